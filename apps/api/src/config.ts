@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the shop reads, with its default. The README's configuration table
+// mirrors this schema; keep the two in step.
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url({ protocol: /^https?$/ });
+const email = z.email();
+
+export const configSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: url.default('http://localhost:3000'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    WEB_DIST_DIR: optional,
+
+    SHOP_NAME: z.string().min(1).default('PromptTee'),
+    SUPPORT_EMAIL: email.default('support@prompttee.example'),
+    PARTNER_EMAIL: email.default('partners@prompttee.example'),
+    COMPANY_NAME: z.string().min(1).default('PromptTee OÜ'),
+    COMPANY_REGISTRY_CODE: z.string().min(1).default('16000000'),
+    COMPANY_ADDRESS: z.string().min(1).default('Narva mnt 5, 10117 Tallinn, Estonia'),
+    COMPANY_VAT: z.string().min(1).default('EE102000000'),
+    INVOICE_URL: url.default('https://invoices.prompttee.example/lookup'),
+    TRACKING_URL: url.default('https://tracking.prompttee.example/track'),
+
+    AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    FACEBOOK_CLIENT_ID: optional,
+    FACEBOOK_CLIENT_SECRET: optional,
+    GITHUB_CLIENT_ID: optional,
+    GITHUB_CLIENT_SECRET: optional,
+
+    MAIL_FROM: z.string().min(3).default('PromptTee <no-reply@prompttee.example>'),
+    SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+
+    IMAGE_GENERATOR: z.enum(['local', 'openai']).default('local'),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: optional.pipe(url.optional()),
+    IMAGE_MODEL: z.string().default('gpt-image-1'),
+    DESIGN_QUOTA: positiveInt.default(20),
+    DESIGN_TTL_DAYS: positiveInt.default(30),
+    REFUSED_WORDS: z.string().default(''),
+
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optional,
+    S3_REGION: z.string().default('eu-central-1'),
+    S3_ENDPOINT: optional.pipe(url.optional()),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_PUBLIC_URL: optional.pipe(url.optional()),
+
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_BASE: optional.pipe(url.optional()),
+
+    GELATO_API_KEY: optional,
+    GELATO_API_BASE: url.default('https://order.gelatoapis.com'),
+    GELATO_WEBHOOK_SECRET: optional,
+    SIMULATED_PRODUCER_STEP_SECONDS: z.coerce.number().positive().default(60),
+  })
+  .superRefine((c, ctx) => {
+    const need = (when: boolean, keys: (keyof typeof c)[], why: string) => {
+      if (!when) return;
+      for (const key of keys) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+      }
+    };
+    need(c.IMAGE_GENERATOR === 'openai', ['OPENAI_API_KEY'], 'when IMAGE_GENERATOR=openai');
+    need(c.STORAGE === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when STORAGE=s3');
+    need(!!c.STRIPE_SECRET_KEY, ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'when STRIPE_SECRET_KEY is set');
+    need(!!c.GELATO_API_KEY, ['GELATO_WEBHOOK_SECRET'], 'when GELATO_API_KEY is set');
+  });
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present on the embedded database: pg-boss shares its single connection. */
+  pglite?: PGlite;
+  /** Present on PostgreSQL: pg-boss gets its own pool from the same URL. */
+  url?: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; inMemory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let pglite: PGlite;
+  if (options.inMemory) {
+    pglite = new PGlite();
+  } else {
+    const folder = path.join(options.dataDir, 'pglite');
+    mkdirSync(options.dataDir, { recursive: true });
+    pglite = new PGlite(folder);
+  }
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

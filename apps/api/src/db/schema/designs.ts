@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+// One row per user and quota period (calendar month, UTC); `used` only moves through a single
+// conditional upsert so that concurrent creates can never overspend.
+export const designQuotas = pgTable(
+  'design_quotas',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodStart] })],
+);
+
+export const designs = pgTable(
+  'designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    printKey: text('print_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('designs_user_expiry_idx').on(t.userId, t.expiresAt)],
+);
+
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    // queued | running | completed | failed
+    status: text('status').notNull().default('queued'),
+    quotaPeriodStart: timestamp('quota_period_start', { withTimezone: true }).notNull(),
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [index('generation_jobs_user_idx').on(t.userId)],
+);

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './designs';
+export * from './orders';

@@ -1,0 +1,143 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export type AddressSnapshot = {
+  first_name: string;
+  last_name: string;
+  company?: string | null;
+  vat_number?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  county: string;
+  postcode: string;
+  country: string;
+  phone1: string;
+};
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    vatNumber: text('vat_number'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull(),
+    phone1: text('phone1').notNull(),
+    // Soft delete: orders keep pointing at the address they shipped to.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('shipping_addresses_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayOrderId: text('display_order_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending_payment'),
+    currency: text('currency').notNull().default('eur'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddressId: uuid('shipping_address_id')
+      .notNull()
+      .references(() => shippingAddresses.id),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    paymentSessionId: text('payment_session_id'),
+    producerOrderId: text('producer_order_id'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    shippedNoticeSentAt: timestamp('shipped_notice_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    sku: text('sku').notNull(),
+    colorCode: text('color_code').notNull(),
+    sizeCode: text('size_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    // print location -> design id, plus the files captured at order time: designs expire, orders don't.
+    designs: jsonb('designs').$type<Partial<Record<'front' | 'back', string>>>().notNull(),
+    printFiles: jsonb('print_files')
+      .$type<Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>>>()
+      .notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    // open | complete | expired
+    status: text('status').notNull().default('open'),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('payment_sessions_order_idx').on(t.orderId)],
+);
+
+// Webhook and job deduplication: the first insert of a key wins, repeats are no-ops.
+export const processedEvents = pgTable('processed_events', {
+  key: text('key').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,48 @@
+export type CheckoutLine = {
+  name: string;
+  quantity: number;
+  unitAmountCents: number;
+  /** The catalog variant's stripe_price_id when set; the adapter then charges that price. */
+  priceId?: string | undefined;
+  imageUrl?: string | undefined;
+};
+
+export type CreateCheckoutInput = {
+  orderId: string;
+  displayOrderId: string;
+  customerEmail: string;
+  currency: 'eur';
+  lines: CheckoutLine[];
+  /** Contains the literal {CHECKOUT_SESSION_ID}, replaced by the provider. */
+  returnUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+};
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+export type CheckoutSession = {
+  id: string;
+  clientSecret: string;
+  status: CheckoutSessionStatus;
+  amountCents: number;
+  expiresAt: Date;
+};
+
+/** A verified event from the payment provider, in our words. */
+export type PaymentEvent = {
+  id: string;
+  type: 'checkout.completed' | 'checkout.expired';
+  sessionId: string;
+  orderId: string;
+};
+
+export interface Payments {
+  readonly provider: 'stripe' | 'test';
+  /** What the browser needs to mount the payment form. */
+  publicConfig(): { provider: 'stripe' | 'test'; publishableKey: string | null };
+  createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  retrieveSessionStatus(sessionId: string): Promise<CheckoutSessionStatus>;
+  /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
