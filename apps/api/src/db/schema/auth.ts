@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables that better-auth reads and writes through its Drizzle adapter. Property names are the
 // library's field names; column names follow our snake_case convention.
@@ -79,5 +79,5 @@ export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
-  lastRequest: integer('last_request', { mode: 'number' }).notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });

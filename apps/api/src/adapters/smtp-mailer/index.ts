@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from '../../ports/mailer';
+
+/**
+ * Real delivery through any SMTP server named by SMTP_URL (smtp:// or smtps://user:pass@host:port).
+ * Transport options can ride on the URL's query string, e.g. `?ignoreTLS=true` for a local relay.
+ */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    name: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogPublicDir } from '@prompttee/catalog';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import { requireBearer } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+import { registerAuthRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { publicShopConfig } from './public-config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Builds the whole HTTP app from its dependencies; does no I/O of its own beyond reading files. */
+export async function buildApp(deps: Deps) {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    // One line per request is noise at info level; debug and trace turn it back on.
+    logController: new LogController({
+      disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerOpenApi(app, deps.config.SHOP_NAME);
+
+  await app.register(healthRoutes(deps));
+  registerAuthRoutes(app, deps.auth, deps.config.PUBLIC_URL);
+
+  // The product API of the spec: every route in this scope needs the bearer ID token.
+  await app.register(
+    async (v1) => {
+      requireBearer(v1, deps.verifyIdToken);
+    },
+    { prefix: '/v1' },
+  );
+
+  await registerStaticFiles(app, {
+    webDistDir: deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    catalogDir: catalogPublicDir,
+    mediaDir: path.join(deps.config.dataDir, 'media'),
+    publicConfig: publicShopConfig(deps.config),
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

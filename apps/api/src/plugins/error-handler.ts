@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+type ErrorBody = { statusCode: number; code: string; error: string; message: string; details?: unknown };
+
+const reason: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+function body(statusCode: number, code: string, message: string, details?: unknown): ErrorBody {
+  return { statusCode, code, error: reason[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+/** One place turns every failure into the JSON error body of the contracts; 5xx text never leaks. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(body(err.status, err.code, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => {
+        const where = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+        return { field: where || err.validationContext || 'body', message: v.message ?? 'is invalid' };
+      });
+      const first = issues[0];
+      const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
+      return reply.status(400).send(body(400, 'BAD_REQUEST', message, { issues }));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'INTERNAL', 'Something went wrong on our side.'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(status).send(body(status, 'INTERNAL', 'Something went wrong on our side.'));
+    }
+    // Fastify's own 4xx (bad JSON, too large, wrong content type) carry safe messages.
+    return reply.status(status).send(body(status, err.code ?? 'BAD_REQUEST', err.message));
+  });
+}
+
+export function apiNotFound(message = 'Not found'): ErrorBody {
+  return body(404, 'NOT_FOUND', message);
+}

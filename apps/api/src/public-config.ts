@@ -1,0 +1,23 @@
+import type { Config } from './config';
+
+/** What the browser may know about this shop: an allow-list, never the whole config. */
+export function publicShopConfig(config: Config) {
+  return {
+    shopName: config.SHOP_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    partnerEmail: config.PARTNER_EMAIL,
+    companyName: config.COMPANY_NAME,
+    companyRegistryCode: config.COMPANY_REGISTRY_CODE,
+    companyAddress: config.COMPANY_ADDRESS,
+    companyVat: config.COMPANY_VAT,
+    invoiceUrl: config.INVOICE_URL,
+    trackingUrl: config.TRACKING_URL,
+    paymentProvider: config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    ssoProviders: {
+      google: !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      facebook: !!(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+      github: !!(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
+    },
+  };
+}
