@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Providers every screen but the landing page needs. Loaded lazily, so the landing page's first
+ * load carries neither the data layer nor Radix.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <Outlet />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { PageFrame as Component } from './page-frame';

@@ -1,0 +1,42 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+
+// Every screen is its own lazily loaded chunk (DESIGN.md budgets); the landing page loads nothing
+// it does not show.
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.landing, lazy: () => import('./routes/landing') },
+      {
+        lazy: () => import('./layout/app-shell'),
+        children: [
+          { path: paths.login, lazy: () => import('./routes/login') },
+          { path: paths.logout, lazy: () => import('./routes/logout') },
+          { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+          {
+            lazy: () => import('./layout/page-frame-route'),
+            children: [
+              { path: paths.support, lazy: () => import('./routes/support') },
+              { path: paths.forbidden, lazy: () => import('./routes/forbidden') },
+              { path: paths.about, lazy: () => import('./routes/about') },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: paths.design, lazy: () => import('./routes/design') },
+                  { path: paths.checkout, lazy: () => import('./routes/checkout') },
+                  { path: paths.checkoutReturn, lazy: () => import('./routes/checkout-return') },
+                  { path: paths.orderHistory, lazy: () => import('./routes/order-history') },
+                  { path: paths.profile, lazy: () => import('./routes/profile') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.forbidden} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+import { AboutPage } from '@/features/support';
+
+export const Component = AboutPage;

@@ -1,0 +1,3 @@
+import { CheckoutReturnPage } from '@/features/checkout';
+
+export const Component = CheckoutReturnPage;

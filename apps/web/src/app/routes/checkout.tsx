@@ -1,0 +1,3 @@
+import { CheckoutPage } from '@/features/checkout';
+
+export const Component = CheckoutPage;

@@ -1,0 +1,3 @@
+import { DesignerPage } from '@/features/designer';
+
+export const Component = DesignerPage;

@@ -1,0 +1,3 @@
+import { ForbiddenPage } from '@/features/errors';
+
+export const Component = ForbiddenPage;

@@ -1,0 +1,3 @@
+import { LoginPage } from '@/features/auth';
+
+export const Component = LoginPage;

@@ -1,0 +1,3 @@
+import { LogoutPage } from '@/features/auth';
+
+export const Component = LogoutPage;

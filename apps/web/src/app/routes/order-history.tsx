@@ -1,0 +1,3 @@
+import { OrderHistoryPage } from '@/features/orders';
+
+export const Component = OrderHistoryPage;

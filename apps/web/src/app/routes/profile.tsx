@@ -1,0 +1,3 @@
+import { ProfilePage } from '@/features/profile';
+
+export const Component = ProfilePage;

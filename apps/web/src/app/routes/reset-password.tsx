@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '@/features/auth';
+
+export const Component = ResetPasswordPage;

@@ -1,0 +1,3 @@
+import { SupportPage } from '@/features/support';
+
+export const Component = SupportPage;

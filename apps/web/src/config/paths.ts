@@ -1,0 +1,18 @@
+/** Every route of spec section 2, in one place. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  logout: '/logout',
+  design: '/design',
+  checkout: '/checkout',
+  checkoutReturn: '/return',
+  orderHistory: '/order-history',
+  profile: '/profile',
+  support: '/support',
+  forbidden: '/forbidden',
+  about: '/about',
+  resetPassword: '/reset-password',
+} as const;
+
+/** Location state carrying the page a visitor came from, so login can send them back. */
+export type OriginState = { from?: string } | null;

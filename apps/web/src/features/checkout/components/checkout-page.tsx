@@ -1,0 +1,3 @@
+export function CheckoutPage() {
+  return <section className="p-8">CheckoutPage</section>;
+}

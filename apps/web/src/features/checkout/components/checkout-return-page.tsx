@@ -1,0 +1,3 @@
+export function CheckoutReturnPage() {
+  return <section className="p-8">CheckoutReturnPage</section>;
+}

@@ -1,0 +1,3 @@
+export function DesignerPage() {
+  return <section className="p-8">DesignerPage</section>;
+}

@@ -1,0 +1,1 @@
+export { DesignerPage } from './components/designer-page';

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <section className="p-8">LandingPage</section>;
+}

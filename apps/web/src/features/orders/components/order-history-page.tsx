@@ -1,0 +1,3 @@
+export function OrderHistoryPage() {
+  return <section className="p-8">OrderHistoryPage</section>;
+}

@@ -1,0 +1,1 @@
+export { OrderHistoryPage } from './components/order-history-page';

@@ -1,0 +1,3 @@
+export function ProfilePage() {
+  return <section className="p-8">ProfilePage</section>;
+}

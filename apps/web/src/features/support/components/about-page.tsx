@@ -1,0 +1,3 @@
+export function AboutPage() {
+  return <section className="p-8">AboutPage</section>;
+}

@@ -1,0 +1,3 @@
+export function SupportPage() {
+  return <section className="p-8">SupportPage</section>;
+}

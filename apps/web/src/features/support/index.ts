@@ -1,0 +1,2 @@
+export { SupportPage } from './components/support-page';
+export { AboutPage } from './components/about-page';
