@@ -3,8 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = ['auth', 'landing', 'designer', 'cart', 'checkout', 'orders', 'profile', 'support', 'errors'];
+const features = [
+  'auth',
+  'landing',
+  'designer',
+  'cart',
+  'checkout',
+  'orders',
+  'profile',
+  'support',
+  'errors',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -16,9 +27,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/ignore': ['node_modules'],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -7,8 +7,8 @@ import type { Deps } from './deps';
 import { requireBearer } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
-import { registerStaticFiles } from './plugins/static-files';
+import { inlineScriptHashes, registerSecurity } from './plugins/security';
+import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { publicShopConfig } from './public-config';
@@ -29,7 +29,8 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  await registerSecurity(app, { scriptHashes: inlineScriptHashes(readIndexHtml(webDistDir)) });
   await registerOpenApi(app, deps.config.SHOP_NAME);
 
   await app.register(healthRoutes(deps));
@@ -44,7 +45,7 @@ export async function buildApp(deps: Deps) {
   );
 
   await registerStaticFiles(app, {
-    webDistDir: deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    webDistDir,
     catalogDir: catalogPublicDir,
     mediaDir: path.join(deps.config.dataDir, 'media'),
     publicConfig: publicShopConfig(deps.config),

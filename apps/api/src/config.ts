@@ -84,7 +84,11 @@ export const configSchema = z
     };
     need(c.IMAGE_GENERATOR === 'openai', ['OPENAI_API_KEY'], 'when IMAGE_GENERATOR=openai');
     need(c.STORAGE === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when STORAGE=s3');
-    need(!!c.STRIPE_SECRET_KEY, ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'when STRIPE_SECRET_KEY is set');
+    need(
+      !!c.STRIPE_SECRET_KEY,
+      ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      'when STRIPE_SECRET_KEY is set',
+    );
     need(!!c.GELATO_API_KEY, ['GELATO_WEBHOOK_SECRET'], 'when GELATO_API_KEY is set');
   });
 

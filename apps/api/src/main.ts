@@ -20,7 +20,9 @@ async function main() {
   if (config.ROLE !== 'web') await startWorkers(deps);
   const app = config.ROLE === 'worker' ? null : await buildApp(deps);
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
-  deps.log.info(`${config.SHOP_NAME} ${config.ROLE === 'worker' ? 'worker' : `at ${config.PUBLIC_URL}`} is up`);
+  deps.log.info(
+    `${config.SHOP_NAME} ${config.ROLE === 'worker' ? 'worker' : `at ${config.PUBLIC_URL}`} is up`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -24,7 +24,11 @@ export type SendOptions = { singletonKey?: string; startAfter?: Date | number; i
 export type Queue = {
   start(): Promise<void>;
   stop(): Promise<void>;
-  send<S extends z.ZodType>(def: JobDefinition<S>, payload: z.infer<S>, options?: SendOptions): Promise<string | null>;
+  send<S extends z.ZodType>(
+    def: JobDefinition<S>,
+    payload: z.infer<S>,
+    options?: SendOptions,
+  ): Promise<string | null>;
   /** Enqueue inside a database transaction: the job exists only if the transaction commits. */
   sendInTransaction<S extends z.ZodType>(
     tx: Tx,

@@ -18,10 +18,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built SPA with history fallback, the catalog and mockups, and locally stored media.
  * The page's runtime config is injected into index.html once at start-up: no extra request.
  */
+export function readIndexHtml(webDistDir: string): string | null {
+  const indexFile = path.join(webDistDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+}
+
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
-  const indexFile = path.join(options.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
+  const template = readIndexHtml(options.webDistDir);
+  const indexHtml = template
+    ? template.replace(
         '<!--shop-config-->',
         `<script id="shop-config" type="application/json">${JSON.stringify(options.publicConfig).replace(/</g, '\\u003c')}</script>`,
       )

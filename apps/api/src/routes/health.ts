@@ -11,7 +11,10 @@ export const healthRoutes =
       {
         schema: {
           hide: true,
-          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+          response: {
+            200: z.object({ status: z.literal('ok') }),
+            503: z.object({ status: z.literal('unavailable') }),
+          },
         },
       },
       async (_request, reply) => {

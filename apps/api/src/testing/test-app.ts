@@ -50,7 +50,11 @@ export type TestUser = { id: string; email: string; token: string; cookie: strin
 let counter = 0;
 
 /** Signs a new customer up through the real identity routes and returns their ID token. */
-export async function signUpTestUser(app: App, email?: string, password = 'correct-horse-1'): Promise<TestUser> {
+export async function signUpTestUser(
+  app: App,
+  email?: string,
+  password = 'correct-horse-1',
+): Promise<TestUser> {
   const address = email ?? `customer${Date.now()}${counter++}@example.com`;
   const signUp = await app.inject({
     method: 'POST',

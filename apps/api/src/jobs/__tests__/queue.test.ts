@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { defineJob } from '../queue';
 
-const echo = defineJob({ name: 'test-echo', payload: z.object({ n: z.number() }), pollingIntervalSeconds: 0.5 });
+const echo = defineJob({
+  name: 'test-echo',
+  payload: z.object({ n: z.number() }),
+  pollingIntervalSeconds: 0.5,
+});
 
 describe('the job queue', () => {
   let t: TestApp;
