@@ -8,7 +8,9 @@ export function RouteError() {
     <div className="grid min-h-dvh place-items-center p-6 text-center">
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="text-muted-foreground">Please reload the page. If it keeps happening, contact support.</p>
+        <p className="text-muted-foreground">
+          Please reload the page. If it keeps happening, contact support.
+        </p>
         <Link to={paths.landing} className={buttonVariants()}>
           Return to Home
         </Link>

@@ -27,7 +27,10 @@ type RequestOptions<S extends z.ZodType> = {
 const API_BASE = '/v1';
 
 /** Calls the product API with the signed-in user's bearer ID token and validates the answer. */
-export async function api<S extends z.ZodType>(path: string, options: RequestOptions<S> = {}): Promise<z.infer<S>> {
+export async function api<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.infer<S>> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

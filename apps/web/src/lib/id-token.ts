@@ -1,4 +1,3 @@
-
 // Spec section 9: a token counts as expired 30 s before its expiry.
 const EXPIRY_SKEW_MS = 30_000;
 

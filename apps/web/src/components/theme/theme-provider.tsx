@@ -27,7 +27,9 @@ export function ThemeProvider({
       const resolved = theme === 'system' ? (media.matches ? 'dark' : 'light') : theme;
       root.classList.remove('light', 'dark');
       root.classList.add(resolved);
-      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', resolved === 'dark' ? '#18161f' : '#ffffff');
+      document
+        .querySelector('meta[name="theme-color"]')
+        ?.setAttribute('content', resolved === 'dark' ? '#18161f' : '#ffffff');
     };
     apply();
     if (theme !== 'system') return;

@@ -16,7 +16,11 @@ export function Alert({
   action,
   className,
   ...props
-}: Omit<ComponentProps<'div'>, 'title'> & { tone?: keyof typeof tones; title?: ReactNode; action?: ReactNode }) {
+}: Omit<ComponentProps<'div'>, 'title'> & {
+  tone?: keyof typeof tones;
+  title?: ReactNode;
+  action?: ReactNode;
+}) {
   const { box, icon: Icon } = tones[tone];
   return (
     <div

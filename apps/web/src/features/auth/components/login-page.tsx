@@ -38,7 +38,11 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4">
-            {error && <Alert tone="error" title="Error">{error}</Alert>}
+            {error && (
+              <Alert tone="error" title="Error">
+                {error}
+              </Alert>
+            )}
             <Label className="block space-y-1.5">
               <span>Email</span>
               <Input name="email" type="email" required />

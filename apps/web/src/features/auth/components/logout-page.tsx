@@ -20,7 +20,9 @@ export function LogoutPage() {
             <LogOut className="size-7" aria-hidden />
           </span>
           <CardTitle className="text-2xl">Logged Out</CardTitle>
-          <CardDescription className="text-base">You have successfully logged out of your account.</CardDescription>
+          <CardDescription className="text-base">
+            You have successfully logged out of your account.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Link to={paths.landing} className={buttonVariants({ className: 'w-full' })}>

@@ -10,7 +10,9 @@ export function ForbiddenPage() {
         <ShieldX className="size-10" aria-hidden />
       </span>
       <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">403 Forbidden</h1>
-      <p className="text-lg text-muted-foreground">These aren&apos;t the t-shirts you&apos;re looking for...</p>
+      <p className="text-lg text-muted-foreground">
+        These aren&apos;t the t-shirts you&apos;re looking for...
+      </p>
       <Link to={paths.design} className={buttonVariants({ size: 'lg' })}>
         Move Along
       </Link>
