@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCart } from '../cart';
+import { createOrderBodySchema } from '../contracts/orders';
+import {
+  addCustomItemToCart,
+  createCustomItem,
+  CUSTOM_ITEM_ERROR,
+  toCartItem,
+  toOrderExportItem,
+  toOrderItem,
+} from '../custom-item';
+import { DESIGN_ID, OTHER_DESIGN_ID, tee } from './fixtures';
+
+const design = { id: DESIGN_ID, src: '/media/design.webp' };
+const white = tee.variants.find((v) => v.sku === 'TEE-WHI-M')!;
+const black = tee.variants.find((v) => v.sku === 'TEE-BLK-L')!;
+
+describe('createCustomItem', () => {
+  it('builds the item with defaults: quantity 1, front', () => {
+    const item = createCustomItem({ product: tee, variant: white, design, timestamp: 1700000000000 });
+    expect(item).toMatchObject({
+      id: `TEE-WHI-M-${DESIGN_ID}-1700000000000`,
+      quantity: 1,
+      printLocation: 'front',
+      name: 'Custom (White / M) - front',
+      price: 24.99,
+      image: '/img/WHI-front.webp',
+    });
+  });
+
+  it('uses the chosen side, falling back to the front picture', () => {
+    expect(createCustomItem({ product: tee, variant: white, design, printLocation: 'back' })).toMatchObject({
+      name: 'Custom (White / M) - back',
+      image: '/img/WHI-back.webp',
+    });
+    expect(createCustomItem({ product: tee, variant: black, design, printLocation: 'back' })).toMatchObject({
+      name: 'Custom (Black / L) - back',
+      image: '/img/BLK-front.webp',
+      price: 26.5,
+    });
+  });
+
+  it('stamps the id with the current time by default', () => {
+    const item = createCustomItem({ product: tee, variant: white, design });
+    expect(item.id).toMatch(new RegExp(`^TEE-WHI-M-${DESIGN_ID}-\\d{13}$`));
+  });
+
+  it('keeps the quantity at 1 or more', () => {
+    expect(createCustomItem({ product: tee, variant: white, design, quantity: 0 }).quantity).toBe(1);
+    expect(createCustomItem({ product: tee, variant: white, design, quantity: 3 }).quantity).toBe(3);
+  });
+
+  it('falls back to codes for colours the options do not name', () => {
+    const variant = { ...white, attributes: { color: 'GRN', size: 'XS' } };
+    const item = createCustomItem({ product: { ...tee, variants: [variant] }, variant, design });
+    expect(item.name).toBe('Custom (GRN / XS) - front');
+    expect(toCartItem(item)).toMatchObject({ colorName: 'GRN', colorHex: '#CCCCCC', sizeName: 'XS' });
+  });
+
+  it.each([
+    { product: null, variant: white, design },
+    { product: tee, variant: undefined, design },
+    { product: tee, variant: white, design: null },
+    { product: tee, variant: white, design: { id: '', src: '' } },
+  ])('throws without product, variant or design', (options) => {
+    expect(() => createCustomItem(options)).toThrow(CUSTOM_ITEM_ERROR);
+  });
+});
+
+describe('toCartItem', () => {
+  it('fills every field the designer stores', () => {
+    const item = createCustomItem({ product: tee, variant: white, design, timestamp: 1 });
+    expect(toCartItem(item)).toEqual({
+      id: `TEE-WHI-M-${DESIGN_ID}-1`,
+      price: 24.99,
+      quantity: 1,
+      name: 'Custom (White / M) - front',
+      productId: 'classic-tee',
+      sku: 'TEE-WHI-M',
+      sizeCode: 'M',
+      sizeName: 'Medium',
+      colorCode: 'WHI',
+      colorName: 'White',
+      colorHex: '#FFFFFF',
+      image: '/img/WHI-front.webp',
+      designId: DESIGN_ID,
+      designSrc: '/media/design.webp',
+      printLocation: 'front',
+      stripePriceId: 'price_M',
+    });
+  });
+});
+
+describe('addCustomItemToCart', () => {
+  const line = (options: { variant?: typeof white; designId?: string; side?: 'front' | 'back'; t: number }) =>
+    toCartItem(
+      createCustomItem({
+        product: tee,
+        variant: options.variant ?? white,
+        design: { id: options.designId ?? DESIGN_ID, src: '' },
+        printLocation: options.side ?? 'front',
+        timestamp: options.t,
+      }),
+    );
+
+  it('raises the matching line by 1, else adds a line of 1', () => {
+    let cart = addCustomItemToCart(emptyCart(), line({ t: 1 }));
+    cart = addCustomItemToCart(cart, line({ t: 2 }));
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ id: `TEE-WHI-M-${DESIGN_ID}-1`, quantity: 2 });
+
+    cart = addCustomItemToCart(cart, line({ t: 3, side: 'back' }));
+    cart = addCustomItemToCart(cart, line({ t: 4, designId: OTHER_DESIGN_ID }));
+    cart = addCustomItemToCart(cart, line({ t: 5, variant: black }));
+    expect(cart.items.map((i) => i.quantity)).toEqual([2, 1, 1, 1]);
+  });
+
+  it('adds a new line with quantity 1 whatever the item says', () => {
+    const cart = addCustomItemToCart(emptyCart(), { ...line({ t: 1 }), quantity: 5 });
+    expect(cart.items[0]?.quantity).toBe(1);
+  });
+});
+
+describe('order payload', () => {
+  const front = toCartItem(createCustomItem({ product: tee, variant: white, design, quantity: 2 }));
+  const back = toCartItem(createCustomItem({ product: tee, variant: black, design, printLocation: 'back' }));
+
+  it('maps a cart line to the order creation item', () => {
+    expect(toOrderItem(front)).toEqual({
+      product_id: 'TEE-WHI-M',
+      quantity: 2,
+      designs: { front: DESIGN_ID },
+    });
+    expect(toOrderItem(back)).toEqual({ product_id: 'TEE-BLK-L', quantity: 1, designs: { back: DESIGN_ID } });
+    const body = { items: [front, back].map(toOrderItem), shipping_address_id: OTHER_DESIGN_ID };
+    expect(createOrderBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('maps a cart line to the spec order export shape', () => {
+    expect(toOrderExportItem(back)).toEqual({
+      product_sku: 'TEE-BLK-L',
+      stripe_price_id: '',
+      quantity: 1,
+      design_id: DESIGN_ID,
+      print_location: 'back',
+      attributes: { color_code: 'BLK', size_code: 'L', product_id: 'classic-tee' },
+    });
+  });
+});

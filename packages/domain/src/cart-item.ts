@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { printLocationSchema } from './print-location';
+
+/** Most of one line the cart will hold: the order contract allows 1 to 99 per line. */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * One cart line as the designer stores it (spec section 3). `price` is the variant's euro price as
+ * the catalog gives it (24.99), kept so the stored cart reads like the spec's; every sum goes
+ * through cents (see cart.ts). The server re-prices from its own catalog, never from this.
+ */
+export const cartItemSchema = z.object({
+  id: z.string().min(1),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  name: z.string(),
+  productId: z.string(),
+  sku: z.string().min(1),
+  sizeCode: z.string(),
+  sizeName: z.string(),
+  colorCode: z.string(),
+  colorName: z.string(),
+  colorHex: z.string(),
+  image: z.string(),
+  designId: z.string().min(1),
+  designSrc: z.string(),
+  printLocation: printLocationSchema,
+  stripePriceId: z.string(),
+});
+
+export type CartItem = z.infer<typeof cartItemSchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CATALOG_ERRORS } from './catalog-errors';
+import { eurosToCents } from './money';
+
+// The product catalog JSON of spec section 3. The strict schemas describe a clean catalog (the
+// catalog package checks its file against them); parseCatalog is the forgiving loader the shop
+// uses, which drops what it cannot sell instead of failing the whole designer.
+
+export const DEFAULT_COLOR_HEX = '#CCCCCC';
+const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
+const code = z.string().trim().min(1);
+// Euros with at most two decimals, as the catalog writes them (24.99).
+const euroPrice = z
+  .number()
+  .nonnegative()
+  .refine((euros) => eurosToCents(euros) / 100 === euros, 'Price must have at most two decimals');
+
+export const catalogColorSchema = z.object({ code, name: z.string().min(1), hex: z.string().regex(HEX) });
+export const catalogSizeSchema = z.object({ code, name: z.string().min(1) });
+
+export const catalogVariantSchema = z.object({
+  sku: code,
+  price: euroPrice,
+  // Empty when the variant has no Stripe price; the payment adapter then charges price_data.
+  stripe_price_id: z.string(),
+  attributes: z.object({ color: z.string(), size: z.string() }),
+  // '' when the catalog has no picture for that side; the preview falls back to the front.
+  image_urls: z.object({ front: z.string(), back: z.string() }),
+});
+
+export const catalogProductSchema = z.object({
+  product_id: code,
+  name: z.string().min(1),
+  variants: z.array(catalogVariantSchema).min(1),
+  options: z.object({ color: z.array(catalogColorSchema), size: z.array(catalogSizeSchema) }),
+});
+
+export const catalogSchema = z.object({ products: z.array(catalogProductSchema) });
+
+export type CatalogColor = z.infer<typeof catalogColorSchema>;
+export type CatalogSize = z.infer<typeof catalogSizeSchema>;
+export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+export type Catalog = z.infer<typeof catalogSchema>;
+
+// The forgiving shapes: anything optional falls back instead of failing its product.
+const text = z.string().catch('');
+const looseVariant = z.object({
+  sku: code,
+  price: euroPrice,
+  stripe_price_id: text,
+  attributes: z.object({ color: text, size: text }).catch({ color: '', size: '' }),
+  image_urls: z.object({ front: text, back: text }).catch({ front: '', back: '' }),
+});
+const looseColor = z.object({ code, name: text, hex: z.string().regex(HEX).catch(DEFAULT_COLOR_HEX) });
+const looseSize = z.object({ code, name: text });
+const looseProduct = z.object({
+  product_id: code,
+  name: text,
+  variants: z.array(z.unknown()),
+  options: z
+    .object({ color: z.array(z.unknown()).catch([]), size: z.array(z.unknown()).catch([]) })
+    .catch({ color: [], size: [] }),
+});
+
+function keepValid<T>(schema: z.ZodType<T>, values: readonly unknown[]): T[] {
+  return values.flatMap((value) => {
+    const result = schema.safeParse(value);
+    return result.success ? [result.data] : [];
+  });
+}
+
+/**
+ * Reads the catalog JSON. Throws 'Invalid catalog structure received.' without a products array;
+ * skips products without product_id or sellable variants, and variants without sku or a valid
+ * price (a variant we cannot price cannot be sold). Missing names fall back to codes.
+ */
+export function parseCatalog(json: unknown): Catalog {
+  const products =
+    typeof json === 'object' && json !== null && 'products' in json ? (json.products as unknown) : undefined;
+  if (!Array.isArray(products)) throw new Error(CATALOG_ERRORS.invalidStructure);
+
+  return {
+    products: keepValid(looseProduct, products).flatMap((raw): CatalogProduct[] => {
+      const variants = keepValid(looseVariant, raw.variants);
+      if (variants.length === 0) return [];
+      const color = keepValid(looseColor, raw.options.color).map((c) => ({ ...c, name: c.name || c.code }));
+      const size = keepValid(looseSize, raw.options.size).map((s) => ({ ...s, name: s.name || s.code }));
+      return [
+        { product_id: raw.product_id, name: raw.name || raw.product_id, variants, options: { color, size } },
+      ];
+    }),
+  };
+}

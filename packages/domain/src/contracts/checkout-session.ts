@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// GET /v1/checkout-session?session_id={session_id}, read by the /return page.
+
+export const checkoutSessionQuerySchema = z.object({ session_id: z.string().trim().min(1) });
+export type CheckoutSessionQuery = z.infer<typeof checkoutSessionQuerySchema>;
+
+export const checkoutSessionStatusSchema = z.enum(['open', 'complete', 'expired']);
+
+/** customer_email feeds the result page's "confirmation e-mail" notice. */
+export const checkoutSessionResponseSchema = z.object({
+  status: checkoutSessionStatusSchema,
+  customer_email: z.string().nullable(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Small field types every contract shares.
+
+/** Seconds since the epoch, as the design endpoints send times (spec section 3). */
+export const epochSecondsSchema = z.number().int().nonnegative();
+
+/** ISO 8601 date-time (Date#toISOString), as orders and quota send times. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Whole euro cents: every amount in a contract (DESIGN.md). */
+export const centsSchema = z.number().int().nonnegative();
+
+/** `?id={uuid}` as used by the job status and address delete calls. */
+export const idQuerySchema = z.object({ id: z.uuid() });
+/** `/{id}` path parameter. */
+export const idParamsSchema = z.object({ id: z.uuid() });

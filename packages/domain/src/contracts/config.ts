@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { paymentProviderSchema } from './payment-provider';
+
+/**
+ * The public shop configuration the server writes into the page, so the browser bundle stays the
+ * same for every deployment. Only what a visitor may see belongs here: no secrets.
+ */
+export const publicConfigSchema = z.object({
+  shopName: z.string().min(1),
+  supportEmail: z.email(),
+  partnerEmail: z.email(),
+  companyName: z.string().min(1),
+  companyRegistryCode: z.string().min(1),
+  companyAddress: z.string().min(1),
+  companyVat: z.string().min(1),
+  invoiceUrl: z.url(),
+  trackingUrl: z.url(),
+  paymentProvider: paymentProviderSchema,
+  stripePublishableKey: z.string().nullable(),
+  ssoProviders: z.object({ google: z.boolean(), facebook: z.boolean(), github: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { designPromptSchema } from '../design-prompt';
+import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
+
+// GET /v1/designs, GET /v1/designs/jobs/quota, POST /v1/designs/create,
+// GET /v1/designs/jobs/status?id={job_id} (spec section 7).
+
+export const designListItemSchema = z.object({
+  design_id: z.uuid(),
+  thumbnail_url: z.string().min(1),
+  prompt: z.string(),
+  created_at: epochSecondsSchema,
+  expires_at: epochSecondsSchema,
+});
+export type DesignListItem = z.infer<typeof designListItemSchema>;
+
+export const designListResponseSchema = z.object({ designs: z.array(designListItemSchema) });
+export type DesignListResponse = z.infer<typeof designListResponseSchema>;
+
+export const quotaResponseSchema = z.object({
+  used: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  reset_at: isoDateTimeSchema,
+});
+export type QuotaResponse = z.infer<typeof quotaResponseSchema>;
+
+export const createDesignBodySchema = z.object({
+  prompt: designPromptSchema,
+  // The spec's client always sends file: ''. Uploads are not a feature, so anything else is refused
+  // rather than silently ignored.
+  file: z.literal('', { error: 'File uploads are not supported' }).optional(),
+});
+export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
+
+export const createDesignResponseSchema = z.object({ job_id: z.uuid() });
+export type CreateDesignResponse = z.infer<typeof createDesignResponseSchema>;
+
+export const jobStatusQuerySchema = idQuerySchema;
+export type JobStatusQuery = z.infer<typeof jobStatusQuerySchema>;
+
+/** `pending` covers a job that is queued and not yet picked up by a worker. */
+export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** The design fields are null until the job has completed. */
+export const jobStatusResponseSchema = z.object({
+  job_id: z.uuid(),
+  status: jobStatusSchema,
+  design_id: z.uuid().nullable(),
+  thumbnail_url: z.string().min(1).nullable(),
+  prompt: z.string(),
+  created_at: epochSecondsSchema.nullable(),
+  expires_at: epochSecondsSchema.nullable(),
+});
+export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../cart-item';
+import { printLocationSchema } from '../print-location';
+import { centsSchema, isoDateTimeSchema } from './common';
+import { paymentProviderSchema } from './payment-provider';
+
+// POST /v1/orders, GET /v1/orders, GET /v1/orders/{order_id}/items, and resuming a payment.
+
+export const MAX_ORDER_LINES = 50;
+
+/** print location -> design id; at least one side must carry a design. */
+export const orderItemDesignsSchema = z
+  .strictObject({ front: z.uuid().optional(), back: z.uuid().optional() })
+  .refine((designs) => Boolean(designs.front ?? designs.back), 'Choose a design for the front or the back');
+
+export const createOrderItemSchema = z.object({
+  // The variant's sku, as the spec's payload names it; the server prices it from its own catalog.
+  product_id: z.string().trim().min(1),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  designs: orderItemDesignsSchema,
+});
+export type CreateOrderItem = z.infer<typeof createOrderItemSchema>;
+
+export const createOrderBodySchema = z.object({
+  items: z
+    .array(createOrderItemSchema)
+    .min(1, 'An order needs at least one item')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+  shipping_address_id: z.uuid(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** Answered 201. `total_amount` is what the payment form will charge, in cents. */
+export const createOrderResponseSchema = z.object({
+  order_id: z.uuid(),
+  display_order_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  payment_provider: paymentProviderSchema,
+  publishable_key: z.string().nullable(),
+  total_amount: centsSchema,
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderSchema = z.object({
+  order_id: z.uuid(),
+  display_order_id: z.string().min(1),
+  created_at: isoDateTimeSchema,
+  // Plain text, not the status enum: the spec shows unknown statuses with a default icon, and an
+  // order list must never fail because a producer invented a status.
+  status: z.string().min(1),
+  total_amount: centsSchema,
+  currency: z.literal('eur'),
+  // Only while the order awaits payment; null once the payment session is closed.
+  client_secret: z.string().nullable(),
+  shipping_address_id: z.uuid(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Newest first (spec section 9). */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const orderParamsSchema = z.object({ order_id: z.uuid() });
+export type OrderParams = z.infer<typeof orderParamsSchema>;
+
+export const orderItemSchema = z.object({
+  item_id: z.uuid(),
+  product_id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  color_code: z.string(),
+  size_code: z.string(),
+  quantity: z.number().int().min(1),
+  // Unit price as a decimal string in euros ('24.99'), as the spec's order item has it.
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  print_locations: z.array(printLocationSchema).min(1),
+  thumbnail_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderItemsResponseSchema = z.object({ items: z.array(orderItemSchema) });
+export type OrderItemsResponse = z.infer<typeof orderItemsResponseSchema>;
+
+/** A fresh payment form for an order still awaiting payment. */
+export const resumePaymentResponseSchema = z.object({
+  client_secret: z.string().min(1),
+  payment_provider: paymentProviderSchema,
+  publishable_key: z.string().nullable(),
+});
+export type ResumePaymentResponse = z.infer<typeof resumePaymentResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { shippingAddressInputSchema } from '../shipping-address';
+import { idParamsSchema, idQuerySchema } from './common';
+
+// GET/POST /v1/shipping-address, DELETE /v1/shipping-address?id={id}, GET /v1/shipping-address/{id}.
+
+/**
+ * A saved address as the API answers it. `address_id` and `id` carry the same value because the
+ * spec's client reads either. Fields are plain text here, not the form rules: an address saved
+ * under older rules must still be readable.
+ */
+export const shippingAddressSchema = z.object({
+  address_id: z.uuid(),
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+  country: z.string().length(2),
+  phone1: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const shippingAddressListResponseSchema = z.object({ addresses: z.array(shippingAddressSchema) });
+export type ShippingAddressListResponse = z.infer<typeof shippingAddressListResponseSchema>;
+
+/** POST body: the form's schema, rules and messages included. Answered 201 with the address. */
+export const createShippingAddressBodySchema = shippingAddressInputSchema;
+
+export const deleteShippingAddressQuerySchema = idQuerySchema;
+export type DeleteShippingAddressQuery = z.infer<typeof deleteShippingAddressQuerySchema>;
+
+export const shippingAddressParamsSchema = idParamsSchema;
+export type ShippingAddressParams = z.infer<typeof shippingAddressParamsSchema>;

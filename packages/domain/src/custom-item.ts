@@ -1,0 +1,149 @@
+import type { CartState } from './cart';
+import { addItem, updateItemQuantity } from './cart';
+import type { CartItem } from './cart-item';
+import { MAX_LINE_QUANTITY } from './cart-item';
+import type { CatalogProduct, CatalogVariant } from './catalog';
+import { colorsOf, sizesOf } from './catalog-queries';
+import { DEFAULT_COLOR_HEX } from './catalog';
+import type { CreateOrderItem } from './contracts/orders';
+import type { PrintLocation } from './print-location';
+import { DEFAULT_PRINT_LOCATION } from './print-location';
+
+// A product variant with a design on one side: what "Add to Cart" builds (spec section 3).
+
+/** A design as the designer holds it: the API's design_id and thumbnail. */
+export type DesignRef = { id: string; src: string };
+
+export type CustomProductItem = {
+  id: string;
+  product: CatalogProduct;
+  variant: CatalogVariant;
+  design: DesignRef;
+  quantity: number;
+  printLocation: PrintLocation;
+  /** Derived: see customItemName. */
+  name: string;
+  /** The variant's euro price. */
+  price: number;
+  /** Derived: see customItemImage. */
+  image: string;
+};
+
+type CustomItemParts = Pick<CustomProductItem, 'product' | 'variant' | 'printLocation'>;
+
+export const CUSTOM_ITEM_ERROR = 'A product, a variant and a design are needed to add an item to the cart';
+
+export type CreateCustomItemOptions = {
+  product: CatalogProduct | null | undefined;
+  variant: CatalogVariant | null | undefined;
+  design: DesignRef | null | undefined;
+  quantity?: number;
+  printLocation?: PrintLocation;
+  /** Milliseconds since the epoch; injectable so ids are predictable in tests. */
+  timestamp?: number;
+};
+
+export function createCustomItem(options: CreateCustomItemOptions): CustomProductItem {
+  const { product, variant, design, printLocation = DEFAULT_PRINT_LOCATION } = options;
+  if (!product || !variant || !design?.id) throw new Error(CUSTOM_ITEM_ERROR);
+  const timestamp = options.timestamp ?? Date.now();
+  // Minimum 1 (spec); whole shirts only, and no more than an order line takes.
+  const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(options.quantity ?? 1)));
+  const parts = { product, variant, printLocation };
+  return {
+    id: `${variant.sku}-${design.id}-${timestamp}`,
+    ...parts,
+    design,
+    quantity,
+    name: customItemName(parts),
+    price: variant.price,
+    image: customItemImage(parts),
+  };
+}
+
+/**
+ * 'Custom (White / M) - front': the colour by name, because 'WHI' means little to a customer,
+ * and the size by code, as on the size buttons. Codes stand in for names the catalog lacks.
+ */
+export function customItemName(item: CustomItemParts): string {
+  const { color } = describeVariant(item);
+  return `Custom (${color.name} / ${item.variant.attributes.size}) - ${item.printLocation}`;
+}
+
+/** The product picture for the printed side, or the front when the catalog has no back picture. */
+export function customItemImage(item: CustomItemParts): string {
+  return item.variant.image_urls[item.printLocation] || item.variant.image_urls.front;
+}
+
+function describeVariant({ product, variant }: CustomItemParts) {
+  const { color: colorCode, size: sizeCode } = variant.attributes;
+  const color = colorsOf(product).find((c) => c.code === colorCode) ?? {
+    code: colorCode,
+    name: colorCode,
+    hex: DEFAULT_COLOR_HEX,
+  };
+  const size = sizesOf(product).find((s) => s.code === sizeCode) ?? { code: sizeCode, name: sizeCode };
+  return { color, size };
+}
+
+export function toCartItem(item: CustomProductItem): CartItem {
+  const { color, size } = describeVariant(item);
+  return {
+    id: item.id,
+    price: item.price,
+    quantity: item.quantity,
+    name: item.name,
+    productId: item.product.product_id,
+    sku: item.variant.sku,
+    sizeCode: size.code,
+    sizeName: size.name,
+    colorCode: color.code,
+    colorName: color.name,
+    colorHex: color.hex,
+    image: item.image,
+    designId: item.design.id,
+    designSrc: item.design.src,
+    printLocation: item.printLocation,
+    stripePriceId: item.variant.stripe_price_id,
+  };
+}
+
+/** Same variant, same design, same side: the same line (spec section 4, add to cart). */
+export function findMatchingLine(state: CartState, item: CartItem): CartItem | undefined {
+  return state.items.find(
+    (line) =>
+      line.sku === item.sku && line.designId === item.designId && line.printLocation === item.printLocation,
+  );
+}
+
+/** Add to Cart: the matching line grows by 1, otherwise the item joins as a new line of 1. */
+export function addCustomItemToCart(state: CartState, item: CartItem): CartState {
+  const match = findMatchingLine(state, item);
+  return match ? updateItemQuantity(state, match.id, match.quantity + 1) : addItem(state, item, 1);
+}
+
+/** One line of the order creation payload: the sku as product_id, and the design on its side. */
+export function toOrderItem(item: CartItem): CreateOrderItem {
+  return { product_id: item.sku, quantity: item.quantity, designs: { [item.printLocation]: item.designId } };
+}
+
+/** The spec's "order export" of an item (section 3), for producers and exports that want it flat. */
+export type OrderExportItem = {
+  product_sku: string;
+  stripe_price_id: string;
+  quantity: number;
+  design_id: string;
+  print_location: PrintLocation;
+  attributes: { color_code: string; size_code: string; product_id: string };
+};
+
+export function toOrderExportItem(item: CartItem): OrderExportItem {
+  return {
+    product_sku: item.sku,
+    stripe_price_id: item.stripePriceId,
+    quantity: item.quantity,
+    design_id: item.designId,
+    print_location: item.printLocation,
+    attributes: { color_code: item.colorCode, size_code: item.sizeCode, product_id: item.productId },
+  };
+}
