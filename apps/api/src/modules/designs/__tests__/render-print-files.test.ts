@@ -1,0 +1,81 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createLocalGenerator } from '../../../adapters/local-generator/index';
+import { PRINT_FILE, renderPrintFiles } from '../render-print-files';
+
+const solid = async (width: number, height: number) => ({
+  png: await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } })
+    .png()
+    .toBuffer(),
+  width,
+  height,
+});
+
+const pixels = async (png: Buffer) => {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return {
+    info,
+    alphaAt: (x: number, y: number) => data[(y * info.width + x) * info.channels + 3],
+    rgbAt: (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 3),
+    ],
+  };
+};
+
+describe('renderPrintFiles', () => {
+  it('makes a 3600 x 4800 transparent PNG marked 300 DPI from a local design', async () => {
+    const image = await createLocalGenerator().generate({ prompt: 'ocean sunset', seed: 3 });
+    const { printPng, thumbnailWebp } = await renderPrintFiles(image);
+
+    const meta = await sharp(printPng).metadata();
+    expect(meta).toMatchObject({
+      format: 'png',
+      width: 3600,
+      height: 4800,
+      channels: 4,
+      hasAlpha: true,
+      density: 300,
+    });
+    // pHYs: 11811 pixels per metre on both axes, unit 1 (metre) = 300 DPI.
+    const at = printPng.indexOf('pHYs');
+    expect(at).toBeGreaterThan(0);
+    expect([printPng.readUInt32BE(at + 4), printPng.readUInt32BE(at + 8), printPng[at + 12]]).toEqual([
+      11811, 11811, 1,
+    ]);
+
+    const { alphaAt } = await pixels(printPng);
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(1800, 1900)).toBe(255);
+
+    const thumb = await sharp(thumbnailWebp).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 384, height: 512, hasAlpha: true });
+    expect(thumbnailWebp.length).toBeLessThan(60_000);
+  });
+
+  it('fits a taller image by height and centres it between transparent bands', async () => {
+    const { printPng } = await renderPrintFiles(await solid(1024, 1536));
+    const { info, alphaAt, rgbAt } = await pixels(printPng);
+    expect([info.width, info.height]).toEqual([PRINT_FILE.width, PRINT_FILE.height]);
+    // 1024 x 1536 scaled to 3200 x 4800 leaves 200 px on each side.
+    expect(alphaAt(190, 2400)).toBe(0);
+    expect(alphaAt(3410, 2400)).toBe(0);
+    expect(alphaAt(210, 2400)).toBe(255);
+    expect(rgbAt(1800, 2400)).toEqual([200, 30, 60]);
+  });
+
+  it('enlarges by a whole factor without changing colours, centring a square artwork', async () => {
+    const { printPng } = await renderPrintFiles(await solid(300, 300));
+    const { alphaAt, rgbAt } = await pixels(printPng);
+    // 300 -> 3600 square, 600 px transparent above and below.
+    expect(alphaAt(1800, 590)).toBe(0);
+    expect(alphaAt(1800, 610)).toBe(255);
+    expect(alphaAt(1800, 4210)).toBe(0);
+    expect(rgbAt(0, 2400)).toEqual([200, 30, 60]);
+  });
+
+  it('gives a landscape image a thumbnail 512 px wide', async () => {
+    const { thumbnailWebp } = await renderPrintFiles(await solid(1536, 1024));
+    const meta = await sharp(thumbnailWebp).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+  });
+});
