@@ -1,0 +1,130 @@
+import {
+  addCustomItemToCart,
+  addItem,
+  clearCartMetadata,
+  emptyCart,
+  removeItem,
+  restoreCart,
+  setCartMetadata,
+  setItems,
+  summarizeCart,
+  updateCartMetadata,
+  updateItem,
+  updateItemQuantity,
+  type CartItem,
+  type CartMetadata,
+  type CartState,
+  type NewCartItem,
+} from '@prompttee/domain';
+import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+
+// The cart of spec sections 3-5. Every rule lives in @prompttee/domain's pure cart functions;
+// this store only holds their result, keeps the derived totals beside it for cheap selectors,
+// and saves items and metadata to local storage after every change.
+
+export const CART_STORAGE_KEY = 'cart';
+
+type Derived = ReturnType<typeof summarizeCart>;
+
+export type CartStore = CartState &
+  Derived & {
+    setItems(items: readonly (Omit<CartItem, 'quantity'> & { quantity?: number })[]): void;
+    /** Adds `quantity` (default 1) of an item; an existing line grows. Throws the spec's cart errors. */
+    addItem(item: NewCartItem, quantity?: number): void;
+    updateItem(id: string, patch: Partial<Omit<CartItem, 'id'>>): void;
+    /** 0 or less removes the line. */
+    updateItemQuantity(id: string, quantity: number): void;
+    removeItem(id: string): void;
+    emptyCart(): void;
+    /** The designer's Add to Cart: same sku, design and print side adds 1, else a new line of 1. */
+    addCustomItemToCart(item: CartItem): void;
+    getItem(id: string): CartItem | undefined;
+    inCart(id: string): boolean;
+    setCartMetadata(metadata: CartMetadata): void;
+    updateCartMetadata(patch: CartMetadata): void;
+    clearCartMetadata(): void;
+  };
+
+type Persisted = CartState;
+
+const withDerived = (state: CartState): CartState & Derived => ({ ...state, ...summarizeCart(state) });
+
+/**
+ * Local storage that never throws: unreadable JSON is removed and read as an empty cart, and a
+ * full or blocked storage only loses persistence, not the cart on screen.
+ */
+const cartStorage: PersistStorage<Persisted> = {
+  getItem(name) {
+    const text = safely(() => localStorage.getItem(name));
+    if (!text) return null;
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      // Accept zustand's envelope ({ state, version }) and a bare { items, metadata } alike.
+      const state =
+        parsed && typeof parsed === 'object' && 'state' in parsed
+          ? (parsed as { state: unknown }).state
+          : parsed;
+      return { state: restoreCart(state), version: 0 };
+    } catch {
+      safely(() => localStorage.removeItem(name));
+      return null;
+    }
+  },
+  setItem(name, value: StorageValue<Persisted>) {
+    safely(() => localStorage.setItem(name, JSON.stringify(value)));
+  },
+  removeItem(name) {
+    safely(() => localStorage.removeItem(name));
+  },
+};
+
+function safely<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+export const useCartStore = create<CartStore>()(
+  persist(
+    (set, get) => {
+      const apply = (next: (state: CartState) => CartState) =>
+        set((current) => {
+          const state = { items: current.items, metadata: current.metadata };
+          const updated = next(state);
+          return updated === state ? current : withDerived(updated);
+        });
+      return {
+        ...withDerived(emptyCart()),
+        setItems: (items) => apply((s) => setItems(s, items)),
+        addItem: (item, quantity = 1) => apply((s) => addItem(s, item, quantity)),
+        updateItem: (id, patch) => apply((s) => updateItem(s, id, patch)),
+        updateItemQuantity: (id, quantity) => apply((s) => updateItemQuantity(s, id, quantity)),
+        removeItem: (id) => apply((s) => removeItem(s, id)),
+        emptyCart: () => apply(() => emptyCart()),
+        addCustomItemToCart: (item) => apply((s) => addCustomItemToCart(s, item)),
+        getItem: (id) => get().items.find((line) => line.id === id),
+        inCart: (id) => get().items.some((line) => line.id === id),
+        setCartMetadata: (metadata) => apply((s) => setCartMetadata(s, metadata)),
+        updateCartMetadata: (patch) => apply((s) => updateCartMetadata(s, patch)),
+        clearCartMetadata: () => apply((s) => clearCartMetadata(s)),
+      };
+    },
+    {
+      name: CART_STORAGE_KEY,
+      storage: cartStorage,
+      partialize: (s): Persisted => ({ items: s.items, metadata: s.metadata }),
+      // The stored value was already cleaned by restoreCart; totals are recomputed, never trusted.
+      merge: (persisted, current) => ({ ...current, ...withDerived(restoreCart(persisted)) }),
+    },
+  ),
+);
+
+// Another tab changed the cart: take its version so two tabs never overwrite each other's lines.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}
