@@ -71,7 +71,9 @@ export const orderItemSchema = z.object({
   name: z.string(),
   sku: z.string(),
   color_code: z.string(),
-  size_code: z.string(),
+  // Names from the catalog for the order history ('White', 'Medium'); the codes when it lacks them.
+  color_name: z.string(),
+  size_name: z.string(),
   quantity: z.number().int().min(1),
   // Unit price as a decimal string in euros ('24.99'), as the spec's order item has it.
   price: z.string().regex(/^\d+\.\d{2}$/),
