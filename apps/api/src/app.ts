@@ -11,6 +11,7 @@ import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { shippingAddressRoutes } from './routes/shipping-address';
 import { publicShopConfig } from './public-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +41,7 @@ export async function buildApp(deps: Deps) {
   await app.register(
     async (v1) => {
       requireBearer(v1, deps.verifyIdToken);
+      await v1.register(shippingAddressRoutes(deps));
     },
     { prefix: '/v1' },
   );
