@@ -16,7 +16,7 @@ export default defineConfig({
       '/healthz': 'http://127.0.0.1:3000',
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler';
 
 export type StaticOptions = {
@@ -39,6 +39,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     // Mockups and catalog change only with a deploy; a day of caching with revalidation is safe.
     maxAge: '1d',
   });
+  mkdirSync(options.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
@@ -59,15 +60,21 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  // The static plugin would answer the bare directory with 403; the landing page is the SPA.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !/^\/(v1|api|media|catalog|assets|docs)(\/|$)/.test(url);
     if (!isPage || path.extname(url) !== '') {
       return reply.status(404).send(apiNotFound(`Route ${request.method} ${url} not found`));
     }
-    if (!indexHtml) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return sendIndex(reply);
   });
 }

@@ -1,0 +1,62 @@
+// `npm run bench`: page weight, Lighthouse, API load and the generation pipeline, one JSON line each.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { apiLoad } from './api-load.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { signUp, startShop } from './server.mjs';
+import { routeWeights } from './web-weight.mjs';
+
+const budgets = {
+  landingJsKb: 90,
+  designerJsKb: 180,
+  lighthousePerformance: 98,
+  cls: 0.02,
+  apiRatio: 0.3,
+  apiP99Ms: 50,
+};
+const results = {};
+const report = (name, value) => {
+  results[name] = value;
+  console.log(JSON.stringify({ bench: name, ...value }));
+};
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(1);
+const weights = routeWeights('apps/web/dist');
+report('page-weight', {
+  ...weights,
+  budgetLandingKb: budgets.landingJsKb,
+  budgetDesignerKb: budgets.designerJsKb,
+});
+
+const shop = await startShop(3300);
+try {
+  report('lighthouse-landing', {
+    ...(await lighthouseScores(`${shop.baseUrl}/`)),
+    budgetPerformance: budgets.lighthousePerformance,
+    budgetCls: budgets.cls,
+  });
+  const user = await signUp(shop.baseUrl);
+  report('api-load', {
+    ...(await apiLoad(shop.baseUrl, user.token)),
+    budgetRatio: budgets.apiRatio,
+    budgetP99Ms: budgets.apiP99Ms,
+  });
+} finally {
+  await shop.stop();
+}
+
+const generation = spawnSync('npx', ['tsx', 'bench/generation.ts'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+for (const line of generation.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+  const value = JSON.parse(line);
+  report(value.bench ?? 'generation', value);
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  JSON.stringify(results, null, 2),
+);
