@@ -71,6 +71,7 @@ export const orderItemSchema = z.object({
   name: z.string(),
   sku: z.string(),
   color_code: z.string(),
+  size_code: z.string(),
   // Names from the catalog for the order history ('White', 'Medium'); the codes when it lacks them.
   color_name: z.string(),
   size_name: z.string(),
