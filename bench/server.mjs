@@ -22,7 +22,9 @@ export async function startShop(port, extraEnv = {}) {
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > until) throw new Error('shop did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
