@@ -1,0 +1,113 @@
+import type { CartItem } from '@prompttee/domain';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { CartButton } from '../components/cart-button';
+
+const line = (patch: Partial<CartItem> = {}): CartItem => ({
+  id: 'TEE-WHI-M-1',
+  price: 24.99,
+  quantity: 1,
+  name: 'Custom (White / M) - front',
+  productId: 'classic-tee',
+  sku: 'TEE-WHI-M',
+  sizeCode: 'M',
+  sizeName: 'Medium',
+  colorCode: 'WHI',
+  colorName: 'White',
+  colorHex: '#FFFFFF',
+  image: '/img/front.webp',
+  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
+  designSrc: '/media/d.webp',
+  printLocation: 'front',
+  stripePriceId: '',
+  ...patch,
+});
+
+function CheckoutProbe() {
+  const location = useLocation();
+  return <p data-testid="probe">{JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/design', element: <CartButton /> },
+      { path: '/checkout', element: <CheckoutProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => useCartStore.getState().emptyCart());
+afterEach(cleanup);
+
+describe('cart button and panel', () => {
+  it('shows no badge and an empty panel for an empty cart', () => {
+    renderAt('/design');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(within(dialog).getByText('Total: €0.00')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('lists the lines with size, colour and quantity, and the total with 2 decimals', () => {
+    act(() => {
+      useCartStore.getState().addItem(line(), 2);
+      useCartStore
+        .getState()
+        .addItem(
+          line({
+            id: 'b',
+            name: 'Custom (Black / L) - back',
+            sizeName: 'Large',
+            colorName: 'Black',
+            price: 26.5,
+          }),
+        );
+    });
+    renderAt('/design');
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: /open cart, 3 items/i }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Cart (3)' })).toBeTruthy();
+    const lines = within(dialog).getAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Custom (White / M) - front')).toBeTruthy();
+    expect(within(lines[0]!).getByText('Size: Medium, Color: White')).toBeTruthy();
+    expect(within(lines[0]!).getByLabelText('Quantity').textContent).toBe('2');
+    expect(within(lines[1]!).getByText('Size: Large, Color: Black')).toBeTruthy();
+    expect(within(dialog).getByText('Total: €76.48')).toBeTruthy();
+  });
+
+  it('changes quantities with minus and plus, never below 1, and removes a line', () => {
+    act(() => useCartStore.getState().addItem(line()));
+    renderAt('/design');
+    fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
+    const minus = screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+    expect(screen.getByText('Total: €49.98')).toBeTruthy();
+    fireEvent.click(minus);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /remove/i }));
+    expect(useCartStore.getState().isEmpty).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+
+  it('goes to /checkout with the origin path and closes the panel', () => {
+    act(() => useCartStore.getState().addItem(line()));
+    renderAt('/design');
+    fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByTestId('probe').textContent).toBe(JSON.stringify({ from: '/design' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { formatAmount } from '@prompttee/domain';
+import { ShoppingCart, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths, type OriginState } from '@/config/paths';
+import { useCartStore } from '@/stores/cart-store';
+import { CartLine } from './cart-line';
+
+/** The side sheet the cart button opens (spec section 2, cart panel). */
+export function CartPanel({ onClose }: { onClose(): void }) {
+  const items = useCartStore((s) => s.items);
+  // The same count as the button's badge: shirts, not lines.
+  const totalItems = useCartStore((s) => s.totalItems);
+  const cartTotalCents = useCartStore((s) => s.cartTotalCents);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const heading = items.length ? `Cart (${totalItems})` : 'Your cart is empty';
+
+  const checkout = () => {
+    onClose();
+    const state: OriginState = { from: location.pathname + location.search };
+    void navigate(paths.checkout, { state });
+  };
+
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l bg-background shadow-xl outline-none motion-safe:animate-fade-in"
+      >
+        <div className="flex h-16 items-center justify-between border-b px-5">
+          <Dialog.Title className="text-lg font-semibold">{heading}</Dialog.Title>
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" aria-label="Close cart">
+              <X className="size-5" />
+            </Button>
+          </Dialog.Close>
+        </div>
+        {items.length ? (
+          <ul className="flex-1 divide-y overflow-y-auto px-5">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
+            <ShoppingCart className="size-10" aria-hidden />
+            <p className="text-sm">Add a design from the Designer to get started.</p>
+          </div>
+        )}
+        <div className="flex flex-col gap-3 border-t p-5">
+          <p className="flex justify-between text-base font-semibold" data-testid="cart-total">
+            Total: €{formatAmount(cartTotalCents)}
+          </p>
+          <Button size="lg" disabled={!items.length} onClick={checkout}>
+            Checkout
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
