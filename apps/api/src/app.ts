@@ -10,7 +10,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
+import { designRoutes } from './routes/designs';
 import { healthRoutes } from './routes/health';
+import { orderHistoryRoutes } from './routes/order-history';
 import { shippingAddressRoutes } from './routes/shipping-address';
 import { publicShopConfig } from './public-config';
 
@@ -41,7 +43,9 @@ export async function buildApp(deps: Deps) {
   await app.register(
     async (v1) => {
       requireBearer(v1, deps.verifyIdToken);
+      await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
+      await v1.register(orderHistoryRoutes(deps));
     },
     { prefix: '/v1' },
   );

@@ -1,0 +1,22 @@
+import type { Order } from '@prompttee/domain';
+import type { OrderHistoryRepository } from './order-history-repository';
+
+/** GET /v1/orders: the customer's orders, newest first (spec section 9), in the contract's shape. */
+export async function listOrders(options: {
+  orders: OrderHistoryRepository;
+  userId: string;
+}): Promise<Order[]> {
+  const rows = await options.orders.listForUser(options.userId);
+  return rows.map((row) => ({
+    order_id: row.id,
+    display_order_id: row.displayOrderId,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    total_amount: row.totalCents,
+    currency: 'eur' as const,
+    client_secret: row.clientSecret,
+    shipping_address_id: row.shippingAddressId,
+    tracking_number: row.trackingNumber,
+    tracking_url: row.trackingUrl,
+  }));
+}

@@ -1,0 +1,31 @@
+import { readCatalogFile } from '@prompttee/catalog';
+import { colorsOf, parseCatalog, sizesOf, type Catalog } from '@prompttee/domain';
+
+export type VariantNames = { productName: string; colorName: string; sizeName: string };
+export type DescribeVariant = (sku: string) => VariantNames | undefined;
+
+/** sku -> the names a customer reads ('Classic Tee', 'White', 'Medium'), built once from a catalog. */
+export function variantNamesFrom(catalog: Catalog): DescribeVariant {
+  const bySku = new Map<string, VariantNames>();
+  for (const product of catalog.products) {
+    const colors = new Map(colorsOf(product).map((c) => [c.code, c.name]));
+    const sizes = new Map(sizesOf(product).map((s) => [s.code, s.name]));
+    for (const variant of product.variants) {
+      const { color, size } = variant.attributes;
+      bySku.set(variant.sku, {
+        productName: product.name,
+        colorName: colors.get(color) ?? color,
+        sizeName: sizes.get(size) ?? size,
+      });
+    }
+  }
+  return (sku) => bySku.get(sku);
+}
+
+let shopCatalogNames: DescribeVariant | undefined;
+
+/** The shop's own catalog file, read on first use. */
+export function shopVariantNames(): DescribeVariant {
+  shopCatalogNames ??= variantNamesFrom(parseCatalog(readCatalogFile()));
+  return shopCatalogNames;
+}

@@ -1,0 +1,55 @@
+import {
+  apiErrorSchema,
+  orderItemsResponseSchema,
+  orderParamsSchema,
+  ordersResponseSchema,
+} from '@prompttee/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { listOrderItems } from '../modules/orders/list-order-items';
+import { listOrders } from '../modules/orders/list-orders';
+import { createOrderHistoryRepository } from '../modules/orders/order-history-repository';
+import { shopVariantNames, type DescribeVariant } from '../modules/orders/variant-names';
+import { currentUser } from '../plugins/authenticate';
+
+/** GET /v1/orders and GET /v1/orders/{order_id}/items (spec section 7): the order history. */
+export const orderHistoryRoutes =
+  (
+    deps: Pick<Deps, 'db' | 'blobStore'>,
+    describeVariant: DescribeVariant = shopVariantNames(),
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const orders = createOrderHistoryRepository(deps.db);
+    const tags = ['Orders'];
+
+    app.get(
+      '/orders',
+      { schema: { tags, response: { 200: ordersResponseSchema, 401: apiErrorSchema } } },
+      async (request) => ({ orders: await listOrders({ orders, userId: currentUser(request).id }) }),
+    );
+
+    app.get(
+      '/orders/:order_id/items',
+      {
+        schema: {
+          tags,
+          params: orderParamsSchema,
+          response: {
+            200: orderItemsResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        items: await listOrderItems({
+          orders,
+          blobStore: deps.blobStore,
+          describeVariant,
+          userId: currentUser(request).id,
+          orderId: request.params.order_id,
+        }),
+      }),
+    );
+  };
