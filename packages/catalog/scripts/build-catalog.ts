@@ -1,0 +1,53 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogPublicDir, type CatalogFile, type ProducerMap } from '../src/index';
+import { mockupUrl, products, sizes } from './catalog-source';
+
+/** Expands catalog-source.ts into catalog.json (spec format) and producer-map.json. */
+export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap } {
+  const catalog: CatalogFile = {
+    products: products.map((p) => ({
+      product_id: p.product_id,
+      name: p.name,
+      variants: p.colors.flatMap(([color]) =>
+        sizes.map(([size]) => ({
+          sku: `${p.skuPrefix}-${color}-${size}`,
+          price: Math.round((p.price + (p.surcharge[size] ?? 0)) * 100) / 100,
+          // Filled in when the shop uses Stripe prices; the payment adapter charges price_data otherwise.
+          stripe_price_id: '',
+          attributes: { color, size },
+          image_urls: {
+            front: mockupUrl(p.product_id, color, 'front'),
+            back: mockupUrl(p.product_id, color, 'back'),
+          },
+        })),
+      ),
+      options: {
+        color: p.colors.map(([code, name, hex]) => ({ name, hex, code })),
+        size: sizes.map(([code, name]) => ({ code, name })),
+      },
+    })),
+  };
+  const producerMap: ProducerMap = {
+    producer: 'gelato',
+    products: Object.fromEntries(
+      products.map((p) => [
+        p.product_id,
+        {
+          product_uid_template: p.producerUidTemplate,
+          colors: Object.fromEntries(p.colors.map(([code, , , producer]) => [code, producer])),
+          sizes: Object.fromEntries(sizes.map(([code, , producer]) => [code, producer])),
+        },
+      ]),
+    ),
+  };
+  return { catalog, producerMap };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { catalog, producerMap } = buildCatalog();
+  const dir = path.join(catalogPublicDir, 'catalog');
+  writeFileSync(path.join(dir, 'catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'producer-map.json'), `${JSON.stringify(producerMap, null, 2)}\n`);
+  console.log(`wrote ${catalog.products.length} products to ${dir}`);
+}

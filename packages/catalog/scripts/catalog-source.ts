@@ -1,0 +1,80 @@
+/**
+ * The products we sell, written once; build-catalog.ts expands them into every colour x size
+ * variant of catalog.json and into producer-map.json. Edit here, then run `npm run catalog -w
+ * @prompttee/catalog` and `npm run render -w @prompttee/catalog`.
+ */
+export type Cut = 'classic' | 'premium';
+
+export type ProductSource = {
+  product_id: string;
+  name: string;
+  skuPrefix: string;
+  cut: Cut;
+  /** Euros; sizes listed in `surcharge` cost more (bigger blanks cost the producer more). */
+  price: number;
+  surcharge: Partial<Record<SizeCode, number>>;
+  /** [code, name, hex, producer colour name] */
+  colors: [string, string, string, string][];
+  producerUidTemplate: string;
+};
+
+export const sizes = [
+  ['XS', 'Extra Small', 'xs'],
+  ['S', 'Small', 's'],
+  ['M', 'Medium', 'm'],
+  ['L', 'Large', 'l'],
+  ['XL', 'Extra Large', 'xl'],
+  ['2XL', '2X Large', '2xl'],
+  ['3XL', '3X Large', '3xl'],
+] as const;
+
+export type SizeCode = (typeof sizes)[number][0];
+
+export const products: ProductSource[] = [
+  {
+    product_id: 'classic-tee',
+    name: 'Classic Unisex T-Shirt',
+    skuPrefix: 'CLS',
+    cut: 'classic',
+    price: 24.99,
+    surcharge: { '3XL': 2 },
+    colors: [
+      ['WHI', 'White', '#FFFFFF', 'white'],
+      ['BLK', 'Black', '#1C1C1E', 'black'],
+      ['NAV', 'Navy', '#1F2A44', 'navy'],
+      ['HGR', 'Heather Grey', '#B9B9B7', 'sport-grey'],
+      ['RED', 'Red', '#C4162A', 'red'],
+      ['FOR', 'Forest Green', '#244A33', 'forest-green'],
+      ['ROY', 'Royal Blue', '#2350A3', 'royal'],
+      ['SAN', 'Sand', '#D8C8A6', 'sand'],
+      ['PNK', 'Pink', '#F3B9C8', 'light-pink'],
+      ['MAR', 'Maroon', '#5E1A2A', 'maroon'],
+    ],
+    producerUidTemplate:
+      'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_classic_gsi_{size}_gco_{color}_gpr_4-4',
+  },
+  {
+    product_id: 'premium-organic-tee',
+    name: 'Premium Organic T-Shirt',
+    skuPrefix: 'PRM',
+    cut: 'premium',
+    price: 32.99,
+    surcharge: { '3XL': 2 },
+    colors: [
+      ['WHI', 'White', '#FFFFFF', 'white'],
+      ['NAT', 'Natural', '#EFE7D6', 'natural'],
+      ['BLK', 'Black', '#1A1A1A', 'black'],
+      ['NAV', 'French Navy', '#1C2740', 'french-navy'],
+      ['HGR', 'Heather Grey', '#BDBDBB', 'heather-grey'],
+      ['FOR', 'Forest Green', '#2A4A36', 'glazed-green'],
+      ['SAG', 'Sage', '#9DAE8C', 'sage'],
+      ['CLY', 'Clay', '#B8735A', 'clay'],
+      ['BUR', 'Burgundy', '#6A1E2D', 'burgundy'],
+    ],
+    producerUidTemplate:
+      'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_organic_gsi_{size}_gco_{color}_gpr_4-4',
+  },
+];
+
+export const mockupUrl = (productId: string, color: string, side: 'front' | 'back') =>
+  `/catalog/mockups/${productId}/${color}-${side}.webp`;

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { catalogSchema } from '@prompttee/domain/catalog';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog } from '../../scripts/build-catalog';
+import {
+  catalogPublicDir,
+  MOCKUP_SIZE,
+  PRINT_AREA,
+  producerProductUid,
+  readCatalogFile,
+  readProducerMap,
+} from '../index';
+
+const catalog = readCatalogFile();
+const sizeNames = ['Extra Small', 'Small', 'Medium', 'Large', 'Extra Large', '2X Large', '3X Large'];
+
+describe('catalog.json', () => {
+  it('is what build-catalog.ts writes from catalog-source.ts (regenerate after editing the source)', () => {
+    expect(catalog).toEqual(buildCatalog().catalog);
+    expect(readProducerMap()).toEqual(buildCatalog().producerMap);
+  });
+
+  it('passes the strict catalog schema of the domain package', () => {
+    expect(catalogSchema.safeParse(catalog).success).toBe(true);
+  });
+
+  it('sells a classic and a premium shirt, each in 8+ colours with white, in XS to 3XL', () => {
+    expect(catalog.products.map((p) => p.product_id)).toEqual(['classic-tee', 'premium-organic-tee']);
+    for (const product of catalog.products) {
+      expect(product.options.color.length).toBeGreaterThanOrEqual(8);
+      expect(product.options.color.find((c) => c.code === 'WHI')?.name).toBe('White');
+      expect(product.options.size.map((s) => s.name)).toEqual(sizeNames);
+    }
+    const priceOf = (sku: string) =>
+      catalog.products.flatMap((p) => p.variants).find((v) => v.sku === sku)?.price;
+    expect(priceOf('CLS-WHI-M')).toBe(24.99);
+    expect(priceOf('PRM-WHI-M')).toBe(32.99);
+  });
+
+  it('has one variant per colour and size with a unique sku and its mockups', () => {
+    const skus = new Set<string>();
+    for (const product of catalog.products) {
+      const { color, size } = product.options;
+      expect(product.variants).toHaveLength(color.length * size.length);
+      for (const c of color) {
+        for (const s of size) {
+          const variant = product.variants.find(
+            (v) => v.attributes.color === c.code && v.attributes.size === s.code,
+          );
+          expect(variant?.image_urls.front).toBe(
+            `/catalog/mockups/${product.product_id}/${c.code}-front.webp`,
+          );
+          expect(variant?.image_urls.back).toBe(`/catalog/mockups/${product.product_id}/${c.code}-back.webp`);
+          skus.add(variant?.sku ?? '');
+        }
+      }
+    }
+    expect(skus.size).toBe(catalog.products.reduce((n, p) => n + p.variants.length, 0));
+  });
+
+  it('points at committed 800 x 1000 WebP mockups', async () => {
+    const urls = new Set(
+      catalog.products.flatMap((p) => p.variants.flatMap((v) => [v.image_urls.front, v.image_urls.back])),
+    );
+    for (const url of urls) {
+      const file = path.join(catalogPublicDir, url);
+      expect(existsSync(file), url).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', MOCKUP_SIZE.width, MOCKUP_SIZE.height]);
+    }
+  });
+});
+
+describe('producer map', () => {
+  it('names every variant for the producer', () => {
+    const map = readProducerMap();
+    for (const product of catalog.products) {
+      for (const variant of product.variants) {
+        const uid = producerProductUid(
+          map,
+          product.product_id,
+          variant.attributes.color,
+          variant.attributes.size,
+        );
+        expect(uid, variant.sku).toMatch(
+          /^apparel_product_gca_t-shirt_.*_gsi_[0-9a-z]+_gco_[a-z-]+_gpr_4-4$/,
+        );
+      }
+    }
+    expect(producerProductUid(map, 'classic-tee', 'WHI', 'M')).toBe(
+      'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_classic_gsi_m_gco_white_gpr_4-4',
+    );
+    expect(producerProductUid(map, 'classic-tee', 'XXX', 'M')).toBeUndefined();
+  });
+});
+
+describe('PRINT_AREA', () => {
+  it('is centred, 35% of the image wide and 3:4 in pixels like the print file', () => {
+    expect(PRINT_AREA.left + PRINT_AREA.width / 2).toBeCloseTo(0.5);
+    expect(PRINT_AREA.width).toBe(0.35);
+    const px = { w: PRINT_AREA.width * MOCKUP_SIZE.width, h: PRINT_AREA.height * MOCKUP_SIZE.height };
+    expect(px.w / px.h).toBeCloseTo(3 / 4);
+    expect(PRINT_AREA.top + PRINT_AREA.height).toBeLessThan(0.7);
+  });
+});
