@@ -1,0 +1,2 @@
+export { emailShopFromConfig, type EmailShop } from './email-shop';
+export { renderEmail, type EmailContent, type RenderedEmail } from './render-email';
