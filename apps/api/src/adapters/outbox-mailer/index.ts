@@ -4,42 +4,78 @@ import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 
 export type OutboxEntry = { file: string; to: string; subject: string; date: string; links: string[] };
+export type OutboxMessage = OutboxEntry & { text: string; html: string };
+
+export interface OutboxMailer extends Mailer {
+  readonly name: 'outbox';
+  /** Newest first. */
+  list(): Promise<OutboxEntry[]>;
+  /** The message as sent, text and HTML bodies included; null for an unknown file name. */
+  message(file: string): Promise<OutboxMessage | null>;
+  /** The raw RFC 822 source. */
+  read(file: string): Promise<string | null>;
+}
+
+export const isOutboxMailer = (mailer: Mailer): mailer is OutboxMailer =>
+  mailer.name === 'outbox' && 'message' in mailer;
+
+const FILE_NAME = /^[\w.-]+\.eml$/;
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
 
 /**
  * The embedded mailer: each message becomes a real RFC 822 .eml file in DATA_DIR/outbox, so a
- * developer can open it in any mail client or click its links from /dev/outbox.
+ * developer can open it in any mail client or click its links from /dev/outbox. A .json beside
+ * it keeps the bodies as sent, so the dev page never has to decode MIME.
  */
 export function createOutboxMailer(options: {
   dir: string;
   from: string;
   log: (msg: string) => void;
-}): Mailer & { list(): Promise<OutboxEntry[]>; read(file: string): Promise<string | null> } {
+}): OutboxMailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
+
+  const message = async (file: string): Promise<OutboxMessage | null> => {
+    if (!FILE_NAME.test(file)) return null;
+    const json = await readFile(path.join(options.dir, file.replace(/\.eml$/, '.json')), 'utf8').catch(
+      () => null,
+    );
+    if (json) return { file, ...(JSON.parse(json) as Omit<OutboxMessage, 'file'>) };
+    const raw = await readFile(path.join(options.dir, file), 'utf8').catch(() => null);
+    return raw ? { file, ...summarise(raw), text: '', html: '' } : null;
+  };
+
   return {
     name: 'outbox',
-    async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send(mail: MailMessage) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = `${stamp}-${process.pid}-${sequence++}.eml`;
+      const sidecar = {
+        to: mail.to,
+        subject: mail.subject,
+        date: new Date().toUTCString(),
+        links: linksIn(mail.text),
+        text: mail.text,
+        html: mail.html,
+      };
+      // The .json first: a listing that sees the .eml can always read its bodies.
+      await writeFile(path.join(options.dir, file.replace(/\.eml$/, '.json')), JSON.stringify(sidecar));
       await writeFile(path.join(options.dir, file), info.message as Buffer);
-      options.log(`mail to ${message.to}: ${message.subject} (outbox/${file})`);
+      options.log(`mail to ${mail.to}: ${mail.subject} (outbox/${file})`);
     },
     async list() {
       const files = await readdir(options.dir).catch(() => [] as string[]);
-      const entries = await Promise.all(
-        files
-          .filter((f) => f.endsWith('.eml'))
-          .map(async (file) => {
-            const raw = await readFile(path.join(options.dir, file), 'utf8');
-            return { file, ...summarise(raw) };
-          }),
-      );
-      return entries.sort((a, b) => b.file.localeCompare(a.file));
+      const entries = await Promise.all(files.filter((f) => FILE_NAME.test(f)).map(message));
+      return entries
+        .filter((e): e is OutboxMessage => !!e)
+        .map(({ file, to, subject, date, links }) => ({ file, to, subject, date, links }))
+        .sort((a, b) => b.file.localeCompare(a.file));
     },
+    message,
     async read(file) {
-      if (!/^[\w.-]+\.eml$/.test(file)) return null;
+      if (!FILE_NAME.test(file)) return null;
       return readFile(path.join(options.dir, file), 'utf8').catch(() => null);
     },
   };
@@ -48,6 +84,5 @@ export function createOutboxMailer(options: {
 function summarise(raw: string) {
   const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
   const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const links = [...new Set(unfolded.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
-  return { to: header('To'), subject: header('Subject'), date: header('Date'), links };
+  return { to: header('To'), subject: header('Subject'), date: header('Date'), links: linksIn(unfolded) };
 }
