@@ -1,0 +1,55 @@
+import OpenAI from 'openai';
+import sharp from 'sharp';
+import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
+import { imageRequest } from './image-request';
+import { imageServiceError, toImageServiceError } from './vendor-errors';
+
+export type OpenAiGeneratorOptions = {
+  apiKey: string;
+  /** Any OpenAI-compatible server, including its /v1 (e.g. http://127.0.0.1:8080/v1); OpenAI's own when unset. */
+  baseURL?: string | undefined;
+  /** IMAGE_MODEL; gpt-image-* models get a transparent PNG, others a plain background. */
+  model?: string | undefined;
+  /** Image models take 20-90 s; past two minutes the job had better fail and refund. */
+  timeoutMs?: number;
+  /** The job queue retries whole jobs, so the SDK's own retries stay few. */
+  maxRetries?: number;
+};
+
+/** Generates designs through the OpenAI images API with the official SDK. */
+export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGenerator {
+  const model = options.model ?? 'gpt-image-1';
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 120_000,
+    maxRetries: options.maxRetries ?? 1,
+  });
+
+  return {
+    name: 'openai',
+    async generate({ prompt, signal }): Promise<GeneratedImage> {
+      // The seed is not passed on: the images API has no seed, so the same prompt may differ.
+      let b64: string | undefined;
+      try {
+        const response = await client.images.generate(imageRequest(model, prompt), { signal });
+        b64 = response.data?.[0]?.b64_json ?? undefined;
+      } catch (error) {
+        throw toImageServiceError(error);
+      }
+      if (!b64) throw imageServiceError('bad_response', 'The image service answered without an image.');
+      return toPng(Buffer.from(b64, 'base64'));
+    },
+  };
+}
+
+/** Checks the bytes really are an image and hands on a PNG (compatible servers may send WebP or JPEG). */
+async function toPng(bytes: Buffer): Promise<GeneratedImage> {
+  try {
+    const meta = await sharp(bytes).metadata();
+    const png = meta.format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
+    return { png, width: meta.width, height: meta.height };
+  } catch {
+    throw imageServiceError('bad_response', 'The image service sent something that is not an image.');
+  }
+}
