@@ -25,7 +25,8 @@ export type Motif =
   | 'geometric'
   | 'clouds'
   | 'birds'
-  | 'rays';
+  | 'rays'
+  | 'crown';
 
 // prettier-ignore
 const motifWords: Record<string, Motif[]> = {
@@ -58,6 +59,8 @@ const motifWords: Record<string, Motif[]> = {
   cube: ['geometric'], synthwave: ['sun', 'geometric'], vaporwave: ['sun', 'geometric'], circle: ['geometric'],
   cloud: ['clouds'], sky: ['clouds', 'birds'], air: ['clouds'], fly: ['birds', 'clouds'],
   bird: ['birds'], freedom: ['birds'], free: ['birds'], eagle: ['birds', 'mountains'], seagull: ['birds', 'waves'], wing: ['birds'],
+  crown: ['crown'], king: ['crown'], queen: ['crown'], royal: ['crown'], prince: ['crown'], princess: ['crown'],
+  champion: ['crown', 'rays'], boss: ['crown'],
   vintage: ['rays'], retro: ['rays', 'sun'], classic: ['rays'], burst: ['rays'], victory: ['rays'],
 };
 

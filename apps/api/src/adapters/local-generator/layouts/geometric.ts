@@ -2,7 +2,7 @@ import { clipWith, type DrawingContext } from '../drawing-context';
 import { pickIcon } from '../motifs/icons';
 import { scene, wantsScene } from '../scene';
 import { n, polar, starPath } from '../svg';
-import { line } from '../typography';
+import { fitSize, line } from '../typography';
 
 /** Nested hexagons or diamonds with a framed scene or icon: the minimal, modern look. */
 export function geometric(ctx: DrawingContext): string {
@@ -38,18 +38,27 @@ export function geometric(ctx: DrawingContext): string {
   }
   out += `<path d="${shape(r - 12)}" fill="none" stroke="${palette.paper}" stroke-width="4"/>`;
 
-  const words = theme.words.map((w) => w.toUpperCase());
-  if (words.length) {
-    const text = words.slice(0, 2).join(' · ');
-    const bar = line(
-      text,
-      { role: 'rounded', fill: palette.paper, stroke: palette.ink, strokeWidth: 10, letterSpacing: 8 },
-      cx,
-      0,
-      540,
-      76,
-    );
+  const words = theme.words.slice(0, 2).map((w) => w.toUpperCase());
+  const style = {
+    role: 'rounded' as const,
+    fill: palette.paper,
+    stroke: palette.ink,
+    strokeWidth: 10,
+    letterSpacing: 8,
+  };
+  const oneLine = words.join(' · ');
+  if (words.length === 1 || (words.length === 2 && fitSize(oneLine, style, 540, 76) >= 46)) {
+    const bar = line(oneLine, style, cx, 0, 540, 76);
     out += `<g transform="translate(0 ${n(690 + bar.size * 0.35)})">${bar.markup}</g>`;
+  } else if (words.length === 2) {
+    // Two long words would shrink to a whisper on one line; stacked they stay bold.
+    let y = 640;
+    for (const word of words) {
+      const bar = line(word, style, cx, 0, 500, 64);
+      y += bar.size * 0.8;
+      out += `<g transform="translate(0 ${n(y)})">${bar.markup}</g>`;
+      y += 14;
+    }
   }
   return out;
 }

@@ -51,7 +51,28 @@ const diamond: Icon = (ctx, cx, cy, r) => {
   );
 };
 
+const crown: Icon = (ctx, cx, cy, r) => {
+  const { accent, accent2, ink, paper } = ctx.palette;
+  const w = r * 1.1;
+  const tips = [-w, -w / 2, 0, w / 2, w].map((dx, i) => [cx + dx, cy - r * (i % 2 ? 0.25 : 0.75)] as const);
+  // Zig-zag from tip to valley along the top; the band below carries a gem.
+  const top = tips.map(
+    ([x, y], i) => `L${n(x)} ${n(y)}${i < 4 ? `L${n(x + w / 4)} ${n(cy + r * 0.05)}` : ''}`,
+  );
+  const d = `M${n(cx - w)} ${n(cy + r * 0.45)}${top.join('')}L${n(cx + w)} ${n(cy + r * 0.45)}Z`;
+  const jewels = tips
+    .map(
+      ([x, y]) =>
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.12)}" fill="${accent2}" stroke="${ink}" stroke-width="${n(r * 0.05)}"/>`,
+    )
+    .join('');
+  const band = `<rect x="${n(cx - w)}" y="${n(cy + r * 0.45)}" width="${n(2 * w)}" height="${n(r * 0.3)}" rx="${n(r * 0.06)}" fill="${accent}" stroke="${ink}" stroke-width="${n(r * 0.07)}"/>`;
+  const gem = `<circle cx="${n(cx)}" cy="${n(cy + r * 0.6)}" r="${n(r * 0.09)}" fill="${paper}"/>`;
+  return `<path d="${d}" fill="${accent}" stroke="${ink}" stroke-width="${n(r * 0.07)}" stroke-linejoin="round"/>${band}${gem}${jewels}`;
+};
+
 const icons: Partial<Record<Motif, Icon>> = {
+  crown,
   lightning,
   hearts: heart,
   stars: star,
