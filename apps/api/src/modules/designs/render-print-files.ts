@@ -25,7 +25,12 @@ export async function renderPrintFiles(image: GeneratedImage): Promise<PrintFile
 }
 
 async function printFile(image: GeneratedImage): Promise<Buffer> {
-  const source = await sharp(image.png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Grey, palette or 16-bit PNGs (other generators) become 8-bit RGBA, which the copy below assumes.
+  const source = await sharp(image.png)
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = source.info;
   const scale = Math.min(PRINT_FILE.width / width, PRINT_FILE.height / height);
   const encode = (input: Sharp) =>

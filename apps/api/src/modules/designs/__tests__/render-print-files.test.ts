@@ -73,6 +73,17 @@ describe('renderPrintFiles', () => {
     expect(rgbAt(0, 2400)).toEqual([200, 30, 60]);
   });
 
+  it('reads grey 16-bit PNGs from other generators as RGBA', async () => {
+    const grey = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#808080' } })
+      .toColourspace('grey16')
+      .png()
+      .toBuffer();
+    const { printPng } = await renderPrintFiles({ png: grey, width: 600, height: 800 });
+    const { alphaAt, rgbAt } = await pixels(printPng);
+    expect(alphaAt(1800, 2400)).toBe(255);
+    expect(rgbAt(1800, 2400)).toEqual([128, 128, 128]);
+  });
+
   it('gives a landscape image a thumbnail 512 px wide', async () => {
     const { thumbnailWebp } = await renderPrintFiles(await solid(1536, 1024));
     const meta = await sharp(thumbnailWebp).metadata();
