@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
+import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
 import { createSmtpMailer } from './adapters/smtp-mailer';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -23,11 +24,12 @@ export type Deps = {
   queue: Queue;
   mailer: Mailer;
   blobStore: BlobStore;
+  fulfilment: ShopFulfilment;
   auth: Auth;
   verifyIdToken: (token: string) => Promise<AuthUser | null>;
 };
 
-export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'mailer' | 'blobStore' | 'log'>> & {
+export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'mailer' | 'blobStore' | 'log' | 'fulfilment'>> & {
   database?: Database;
   inMemoryDatabase?: boolean;
 };
@@ -55,6 +57,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const blobStore =
     overrides.blobStore ??
     createLocalBlobStore({ dir: path.join(config.dataDir, 'media'), publicBaseUrl: config.PUBLIC_URL });
+  const fulfilment = overrides.fulfilment ?? selectFulfilment(config, queue);
   const auth = createAuth({
     config,
     db: database.db,
@@ -75,6 +78,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     queue,
     mailer,
     blobStore,
+    fulfilment,
     auth,
     verifyIdToken,
   };

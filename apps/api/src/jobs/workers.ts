@@ -1,4 +1,11 @@
 import type { Deps } from '../deps';
+import { workSendShippedNotice } from './send-shipped-notice';
+import { workSimulatedProducerStep } from './simulated-producer-step';
+import { workSubmitOrderToProducer } from './submit-order-to-producer';
 
 /** Starts every job handler of this process (ROLE=all or worker). Later issues add theirs here. */
-export async function startWorkers(_deps: Deps): Promise<void> {}
+export async function startWorkers(deps: Deps): Promise<void> {
+  await workSubmitOrderToProducer(deps);
+  await workSimulatedProducerStep(deps);
+  await workSendShippedNotice(deps);
+}

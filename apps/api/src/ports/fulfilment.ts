@@ -1,10 +1,14 @@
 import type { AddressSnapshot } from '../db/schema';
 
+/** 'default' is the producer's word for the primary print area: the front of a shirt. */
 export type FulfilmentFile = { type: 'default' | 'back'; url: string };
 
 export type FulfilmentOrder = {
+  /** Our order id: the producer's orderReferenceId and the idempotency key of the submission. */
   orderId: string;
   displayOrderId: string;
+  /** Our customer's id: the producer's customerReferenceId. */
+  customerId: string;
   currency: 'eur';
   customerEmail: string;
   shippingAddress: AddressSnapshot;
@@ -19,20 +23,41 @@ export type FulfilmentOrder = {
   }[];
 };
 
-/** A producer's status change, in our words (statuses of spec section 4). */
+export type SubmittedOrder = {
+  producerOrderId: string;
+  /** The producer's status for the new order in our words, when it says one (e.g. 'created'). */
+  status?: string | undefined;
+};
+
+/** A producer's status or tracking change, in our words (statuses of spec section 4). */
 export type ProducerEvent = {
+  /** Unique per event at the producer: repeats of one id change nothing. */
   eventId: string;
   orderId: string;
   producerOrderId: string;
-  status: string;
+  /** Absent for events that only carry tracking. */
+  status?: string | undefined;
   trackingNumber?: string | undefined;
   trackingUrl?: string | undefined;
+};
+
+export type WebhookRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  rawBody: Buffer;
 };
 
 export interface Fulfilment {
   readonly name: 'simulated' | 'gelato';
   /** Idempotent on orderId: submitting the same order twice yields the same producer order. */
-  submitOrder(order: FulfilmentOrder): Promise<{ producerOrderId: string }>;
-  /** Verifies the shared secret; throws AppError BAD_REQUEST when it does not hold. */
-  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): ProducerEvent | null;
+  submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>;
+}
+
+/** A producer that reports back by webhook. */
+export interface FulfilmentWebhook {
+  /**
+   * Verifies the shared secret (throws AppError UNAUTHORIZED when it does not hold) and reads the
+   * event; null for events we acknowledge but do not act on.
+   */
+  parseWebhook(request: WebhookRequest): ProducerEvent | null;
 }

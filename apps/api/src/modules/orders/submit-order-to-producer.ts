@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, user } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import { applyProducerEvent } from './apply-producer-event';
+
+/** Paid and not yet handed over: the only orders a producer may get. */
+const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid']);
+
+/**
+ * Hands a paid order to the print producer: the print files as public URLs of the 3600 x 4800
+ * PNGs captured on the order ('default' is the front), our order id as the idempotency key. The
+ * producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
+ * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
+ */
+export async function submitOrderToProducer(
+  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
+  payload: { orderId: string },
+): Promise<{ submitted: boolean }> {
+  const [order] = await deps.db
+    .select({ order: orders, email: user.email })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, payload.orderId));
+  if (!order) {
+    deps.log.warn({ orderId: payload.orderId }, 'submit-order-to-producer: no such order');
+    return { submitted: false };
+  }
+  if (order.order.producerOrderId || !SUBMITTABLE.has(order.order.status)) {
+    return { submitted: false };
+  }
+  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, payload.orderId));
+
+  const fulfilmentOrder: FulfilmentOrder = {
+    orderId: order.order.id,
+    displayOrderId: order.order.displayOrderId,
+    customerId: order.order.userId,
+    currency: 'eur',
+    customerEmail: order.email,
+    shippingAddress: order.order.shippingAddress,
+    items: items.map((item) => {
+      const files: FulfilmentFile[] = [];
+      if (item.printFiles.front) {
+        files.push({ type: 'default', url: deps.blobStore.publicUrl(item.printFiles.front.printKey) });
+      }
+      if (item.printFiles.back) {
+        files.push({ type: 'back', url: deps.blobStore.publicUrl(item.printFiles.back.printKey) });
+      }
+      return {
+        itemId: item.id,
+        sku: item.sku,
+        productId: item.productId,
+        colorCode: item.colorCode,
+        sizeCode: item.sizeCode,
+        quantity: item.quantity,
+        files,
+      };
+    }),
+  };
+
+  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);
+  await applyProducerEvent(deps, deps.fulfilment.name, {
+    eventId: `submitted:${submitted.producerOrderId}`,
+    orderId: order.order.id,
+    producerOrderId: submitted.producerOrderId,
+    status: submitted.status ?? 'sent_to_producer',
+  });
+  deps.log.info(
+    { orderId: order.order.id, producerOrderId: submitted.producerOrderId, producer: deps.fulfilment.name },
+    'order submitted to the print producer',
+  );
+  return { submitted: true };
+}

@@ -1,0 +1,39 @@
+import { apiErrorSchema } from '@prompttee/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { handleProducerWebhook } from '../modules/fulfilment/handle-producer-webhook';
+
+/**
+ * POST /v1/webhooks/gelato, in the public webhook scope (raw JSON bytes). Gelato proves itself with
+ * our shared secret, GELATO_WEBHOOK_SECRET, sent as the custom header `X-Gelato-Webhook-Secret`
+ * configured on the webhook (or as `?token=` in its URL).
+ */
+export const gelatoWebhookRoutes =
+  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'fulfilment'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/gelato',
+      {
+        schema: {
+          tags: ['Webhooks'],
+          security: [],
+          querystring: z.object({ token: z.string().optional() }),
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await handleProducerWebhook(deps, {
+          headers: request.headers,
+          query: request.query,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        });
+        return { received: true as const };
+      },
+    );
+  };
