@@ -1,3 +1,7 @@
+import { useNavigate } from 'react-router';
 import { LandingPage } from '@/features/landing';
 
-export const Component = LandingPage;
+export function Component() {
+  const navigate = useNavigate();
+  return <LandingPage navigate={(to, state) => void navigate(to, { state })} />;
+}

@@ -1,3 +1,42 @@
-export function LandingPage() {
-  return <section className="p-8">LandingPage</section>;
+import { useState } from 'react';
+import { paths, type OriginState } from '@/config/paths';
+import { shopConfig, TAGLINE } from '@/config/shop-config';
+import { pickGridRows } from '../lib/sample-designs';
+import { DesignGrid } from './design-grid';
+import { GetStartedButton } from './get-started-button';
+
+export type NavigateTo = (to: string, state: OriginState) => void;
+
+/**
+ * The bare landing page (no page frame). It imports neither the router nor the data layer, so its
+ * first load stays small; whoever renders it passes in how to navigate.
+ */
+export function LandingPage({ navigate, prefetch }: { navigate: NavigateTo; prefetch?: () => void }) {
+  // Shuffled once per visit; a re-render must not reshuffle the wall.
+  const [rows] = useState(() => pickGridRows());
+  return (
+    <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden bg-background text-foreground">
+      <DesignGrid rows={rows} />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_42%,var(--background)_20%,color-mix(in_oklab,var(--background)_75%,transparent)_55%,transparent_85%)]"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_bottom,var(--background),transparent_22%,transparent_70%,var(--background))]"
+      />
+      <div className="relative z-10 mx-auto flex max-w-3xl flex-col items-center px-6 pt-[24vh] text-center">
+        <h1 className="bg-gradient-to-br from-primary via-fuchsia-500 to-primary bg-clip-text pb-2 text-6xl font-black tracking-tighter text-transparent sm:text-7xl md:text-8xl">
+          {shopConfig.shopName}
+        </h1>
+        <p className="mt-4 max-w-xl text-lg font-medium text-balance text-foreground/80 md:text-2xl">
+          {TAGLINE}
+        </p>
+      </div>
+      <GetStartedButton
+        onClick={() => navigate(paths.design, { from: window.location.pathname })}
+        onIntent={prefetch}
+      />
+    </main>
+  );
 }

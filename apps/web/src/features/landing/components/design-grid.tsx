@@ -1,0 +1,61 @@
+import type { CSSProperties } from 'react';
+import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleDesign } from '../lib/sample-designs';
+
+// Rows drift at different speeds and in alternate directions, which reads as depth.
+const ROW_SECONDS = [70, 85, 64];
+
+/**
+ * The landing page's scrolling 3D wall of sample designs: plain CSS transforms (perspective,
+ * rotateX, rotateZ) over small WebP images. Each row holds its five designs twice and moves by
+ * half its length, so the loop has no seam; the copies are hidden from assistive technology.
+ */
+export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
+  return (
+    <div
+      role="region"
+      aria-label="Sample designs"
+      className="pointer-events-none absolute inset-0 overflow-hidden [perspective:1100px]"
+    >
+      <div className="absolute top-1/2 left-1/2 [transform:translate(-50%,-50%)_rotateX(38deg)_rotateZ(-18deg)] [transform-style:preserve-3d]">
+        <div className="flex flex-col gap-[var(--tile-gap)] [--tile-gap:1rem] [--tile:clamp(14.5rem,21vw,26rem)] md:[--tile-gap:1.5rem]">
+          {rows.map((row, index) => (
+            <div
+              key={index}
+              className="flex w-max animate-marquee will-change-transform motion-reduce:animate-none"
+              style={
+                {
+                  animationDuration: `${ROW_SECONDS[index % ROW_SECONDS.length]}s`,
+                  animationDirection: index % 2 ? 'reverse' : 'normal',
+                } satisfies CSSProperties
+              }
+            >
+              {[...row, ...row].map((design, i) => (
+                <DesignTile key={i} design={design} copy={i >= row.length} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DesignTile({ design, copy }: { design: SampleDesign; copy: boolean }) {
+  return (
+    // Padding instead of flex gap: the track is then exactly two equal halves.
+    <div className="shrink-0 pr-[var(--tile-gap)]" aria-hidden={copy || undefined}>
+      <div className="w-[var(--tile)] overflow-hidden rounded-2xl bg-card shadow-[0_18px_40px_-12px_rgb(40_20_80/0.35)] ring-1 ring-black/5 dark:shadow-[0_18px_40px_-12px_rgb(0_0_0/0.7)] dark:ring-white/10">
+        <img
+          src={design.src}
+          alt={copy ? '' : design.title}
+          title={copy ? undefined : design.title}
+          width={SAMPLE_WIDTH}
+          height={SAMPLE_HEIGHT}
+          decoding="async"
+          draggable={false}
+          className="block h-auto w-full select-none"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Spec section 2: the landing grid shows 15 (3 rows of 5) of 20 sample designs. */
+export const SAMPLE_DESIGN_COUNT = 20;
+export const ROWS = 3;
+export const PER_ROW = 5;
+
+/** Pixel size of the files in /samples, set on every image so nothing shifts while they load. */
+export const SAMPLE_WIDTH = 320;
+export const SAMPLE_HEIGHT = 320;
+
+export type SampleDesign = { n: number; title: string; src: string };
+
+export const sampleDesigns: SampleDesign[] = Array.from({ length: SAMPLE_DESIGN_COUNT }, (_, i) => ({
+  n: i + 1,
+  title: `T-Shirt Design ${i + 1}`,
+  src: `/samples/design-${i + 1}.webp`,
+}));
+
+/** Fisher-Yates on a copy; `random` is injectable so tests can pin the order. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** Shuffles the samples and deals the first 15 into 3 rows of 5. */
+export function pickGridRows(random: () => number = Math.random): SampleDesign[][] {
+  const picked = shuffle(sampleDesigns, random).slice(0, ROWS * PER_ROW);
+  return Array.from({ length: ROWS }, (_, row) => picked.slice(row * PER_ROW, (row + 1) * PER_ROW));
+}
