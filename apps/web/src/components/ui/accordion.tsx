@@ -14,21 +14,39 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
     <A.Header className="flex">
       <A.Trigger
         className={cn(
-          'flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-sm py-4 text-left font-medium transition-colors hover:text-primary focus-visible:outline-offset-4 [&[data-state=open]>svg:last-child]:rotate-180',
           className,
         )}
         {...props}
       >
         {children}
-        <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform duration-200" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200"
+        />
       </A.Trigger>
     </A.Header>
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof A.Content>) {
+/**
+ * The panel of an item. It slides open; `animated={false}` opens very long content (a whole legal
+ * document) at once, where a height animation would only stutter.
+ */
+export function AccordionContent({
+  className,
+  children,
+  animated = true,
+  ...props
+}: ComponentProps<typeof A.Content> & { animated?: boolean }) {
   return (
-    <A.Content className="overflow-hidden text-sm" {...props}>
+    <A.Content
+      className={cn(
+        'overflow-hidden text-sm',
+        animated && 'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down',
+      )}
+      {...props}
+    >
       <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
     </A.Content>
   );

@@ -1,0 +1,67 @@
+import { FileText, Image, Landmark, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import type { LegalDocument } from '../content';
+import { useOpenItem } from '../hooks/use-open-item';
+import { LegalDocumentView } from './legal-document-view';
+import { SectionHeading } from './section-heading';
+
+const icons: Record<string, LucideIcon> = {
+  terms: FileText,
+  privacy: ShieldCheck,
+  'legal-notice': Landmark,
+  'image-permission': Image,
+};
+
+function summary(document: LegalDocument): string {
+  const count = document.sections.length;
+  return document.lastUpdated ?? `${count} ${count === 1 ? 'section' : 'sections'}`;
+}
+
+/** The Legal accordion: each document opens in full, one at a time. */
+export function LegalSection({
+  documents,
+  openItem,
+}: {
+  documents: LegalDocument[];
+  openItem?: string | undefined;
+}) {
+  const open = useOpenItem(openItem);
+  return (
+    <section id="legal" aria-labelledby="legal-title" className="scroll-mt-24">
+      <SectionHeading id="legal-title" icon={Scale}>
+        Legal
+      </SectionHeading>
+      <Accordion
+        type="single"
+        collapsible
+        value={open.value}
+        onValueChange={open.onValueChange}
+        className="rounded-lg border bg-card px-5 shadow-sm md:px-6"
+      >
+        {documents.map((document) => {
+          const Icon = icons[document.id] ?? FileText;
+          return (
+            <AccordionItem key={document.id} value={document.id} id={document.id} className="scroll-mt-24">
+              <AccordionTrigger className="py-5">
+                <span className="flex min-w-0 items-center gap-4">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-base font-semibold">{document.title}</span>
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {summary(document)}
+                    </span>
+                  </span>
+                </span>
+              </AccordionTrigger>
+              <AccordionContent animated={false} className="pt-2 pb-8">
+                <LegalDocumentView document={document} />
+              </AccordionContent>
+            </AccordionItem>
+          );
+        })}
+      </Accordion>
+    </section>
+  );
+}
