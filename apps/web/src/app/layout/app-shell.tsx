@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 
@@ -12,6 +12,8 @@ export function Component() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={200}>
         <Outlet />
+        {/* New pages start at the top (or at their #anchor); Back returns to where you were. */}
+        <ScrollRestoration />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,23 +1,27 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { shopConfig } from '@/config/shop-config';
+import { shopConfig, TAGLINE } from '@/config/shop-config';
+import { BrandMark, BrandName } from './brand';
 
 const slug = shopConfig.shopName.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+// Spec section 2: four columns. Customer Service and Legal lead to /support, each to its part.
 const columns = [
   { title: 'About Us', links: [{ label: 'Our Story', to: paths.about }] },
   {
     title: 'Customer Service',
     links: [
-      { label: 'Contact Us', to: paths.support },
-      { label: 'FAQ', to: paths.support },
+      { label: 'Contact Us', to: `${paths.support}#contact` },
+      { label: 'FAQ', to: `${paths.support}#faq` },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Terms & Conditions', to: paths.support },
-      { label: 'Privacy Policy', to: paths.support },
+      { label: 'Terms & Conditions', to: `${paths.support}#terms` },
+      { label: 'Privacy Policy', to: `${paths.support}#privacy` },
     ],
   },
 ];
@@ -29,16 +33,33 @@ const social = [
   { label: 'TikTok', href: `https://www.tiktok.com/@${slug}` },
 ];
 
-const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+const linkClass =
+  'inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold">{title}</h2>
+      <ul className="space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+/** Shown to visitors who are not signed in (spec section 2). */
 export function Footer() {
   return (
     <footer className="border-t bg-card" data-testid="site-footer">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-6 py-10 md:grid-cols-4">
-        {columns.map((column) => (
-          <div key={column.title}>
-            <h2 className="mb-3 text-sm font-semibold">{column.title}</h2>
-            <ul className="space-y-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="max-w-xs">
+          <Link to={paths.landing} className="inline-flex items-center gap-3 rounded-md">
+            <BrandMark />
+            <BrandName />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{TAGLINE}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+          {columns.map((column) => (
+            <Column key={column.title} title={column.title}>
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className={linkClass}>
@@ -46,25 +67,26 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-            </ul>
-          </div>
-        ))}
-        <div>
-          <h2 className="mb-3 text-sm font-semibold">Connect</h2>
-          <ul className="space-y-2">
+            </Column>
+          ))}
+          <Column title="Connect">
             {social.map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {s.label}
+                  <ArrowUpRight className="size-3.5 opacity-60" aria-hidden />
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
-          </ul>
+          </Column>
         </div>
       </div>
-      <p className="border-t px-6 py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {shopConfig.companyName}. All rights reserved.
-      </p>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-6 py-5 text-center text-xs text-muted-foreground sm:text-left">
+          © {new Date().getFullYear()} {shopConfig.companyName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,18 +1,34 @@
 import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { BrandMark, BrandName } from './brand';
 
-export function Header({ onOpenMenu }: { onOpenMenu(): void }) {
+export function Header({
+  onOpenMenu,
+  menuButtonRef,
+}: {
+  onOpenMenu(): void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur md:px-8">
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md md:px-8">
+      <Button
+        ref={menuButtonRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        onClick={onOpenMenu}
+      >
         <Menu className="size-6" />
       </Button>
-      <span className="flex items-center gap-3">
+      <Link to={paths.landing} className="flex items-center gap-3 rounded-md">
         <BrandMark className="md:hidden" />
         <BrandName />
-      </span>
+      </Link>
       <div className="ml-auto flex items-center gap-1">
         <ModeToggle />
       </div>

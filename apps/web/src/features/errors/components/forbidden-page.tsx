@@ -1,19 +1,29 @@
-import { ShieldX } from 'lucide-react';
+import { Shirt } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+/** Spec section 2, Forbidden: where unknown paths end up. */
 export function ForbiddenPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-6 py-20 text-center">
-      <span className="grid size-20 place-items-center rounded-full bg-accent text-accent-foreground">
-        <ShieldX className="size-10" aria-hidden />
+    <section className="relative isolate flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-1/2 -z-10 -translate-x-1/2 -translate-y-1/2 text-[8.5rem] leading-none font-black tracking-tighter text-primary/[0.06] select-none md:text-[22rem]"
+      >
+        403
+      </span>
+      <span className="relative mb-8 grid size-20 place-items-center rounded-2xl bg-accent text-accent-foreground shadow-sm">
+        <Shirt className="size-10" aria-hidden />
+        <span className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full bg-destructive text-sm font-bold text-destructive-foreground shadow">
+          ?
+        </span>
       </span>
       <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">403 Forbidden</h1>
-      <p className="text-lg text-muted-foreground">
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">
         These aren&apos;t the t-shirts you&apos;re looking for...
       </p>
-      <Link to={paths.design} className={buttonVariants({ size: 'lg' })}>
+      <Link to={paths.design} className={buttonVariants({ size: 'lg', className: 'mt-8 min-w-40' })}>
         Move Along
       </Link>
     </section>
