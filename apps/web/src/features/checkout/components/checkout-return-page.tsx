@@ -1,3 +1,89 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { shopConfig } from '@/config/shop-config';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCheckoutResult } from '../hooks/use-checkout-result';
+
+/** /return?session_id=: the result of the card payment (spec section 2). */
 export function CheckoutReturnPage() {
-  return <section className="p-8">CheckoutReturnPage</section>;
+  const [params] = useSearchParams();
+  const result = useCheckoutResult(params.get('session_id'));
+  const userEmail = useAuthStore((s) => s.user?.email ?? null);
+
+  if (result.status === 'loading') return <PageSpinner text="Checking your payment..." />;
+
+  const email = userEmail ?? (result.status === 'success' ? result.email : null);
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-12 md:py-20">
+      <Card className="text-center">
+        <CardContent className="flex flex-col items-center gap-4 p-8">
+          {result.status === 'success' ? (
+            <Outcome icon={<CheckCircle2 className="size-9" aria-hidden />} tone="success" title="Thank You!">
+              <p>Your order has been successfully placed.</p>
+              {email && (
+                <p className="text-sm text-muted-foreground">
+                  A confirmation e-mail will be sent to <strong className="text-foreground">{email}</strong>.
+                </p>
+              )}
+              <Button asChild size="lg" className="mt-2">
+                <Link to={paths.design}>Continue Shopping</Link>
+              </Button>
+            </Outcome>
+          ) : (
+            <Outcome icon={<XCircle className="size-9" aria-hidden />} tone="error" title="Oops!">
+              <p>There was an issue processing your order.</p>
+              <p className="text-sm text-muted-foreground">
+                Please try again or contact our support team for assistance.
+              </p>
+              <Button asChild size="lg" className="mt-2">
+                <Link to={paths.design}>Try Again</Link>
+              </Button>
+            </Outcome>
+          )}
+          <p className="border-t pt-4 text-sm text-muted-foreground">
+            Questions about your order? E-mail{' '}
+            <a
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              href={`mailto:${shopConfig.supportEmail}`}
+            >
+              {shopConfig.supportEmail}
+            </a>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Outcome({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'error';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3" role={tone === 'error' ? 'alert' : 'status'}>
+      <span
+        className={
+          tone === 'success'
+            ? 'flex size-16 items-center justify-center rounded-full bg-success/15 text-success'
+            : 'flex size-16 items-center justify-center rounded-full bg-destructive/15 text-destructive'
+        }
+      >
+        {icon}
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </div>
+  );
 }

@@ -1,0 +1,142 @@
+import type { CartItem } from '@prompttee/domain';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopConfig } from '@/config/shop-config';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCartStore } from '@/stores/cart-store';
+import { CheckoutReturnPage } from '../components/checkout-return-page';
+
+vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+
+const line: CartItem = {
+  id: 'TEE-WHI-M-1',
+  price: 24.99,
+  quantity: 1,
+  name: 'Custom (White / M) - front',
+  productId: 'classic-tee',
+  sku: 'TEE-WHI-M',
+  sizeCode: 'M',
+  sizeName: 'Medium',
+  colorCode: 'WHI',
+  colorName: 'White',
+  colorHex: '#FFFFFF',
+  image: '/img/front.webp',
+  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
+  designSrc: '/media/d.webp',
+  printLocation: 'front',
+  stripePriceId: '',
+};
+
+let requested: string[];
+let answer: () => Response;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  requested = [];
+  useCartStore.getState().emptyCart();
+  useCartStore.getState().addItem(line);
+  useAuthStore.setState({
+    user: {
+      uid: 'u1',
+      email: 'mari@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      phoneNumber: null,
+      isAnonymous: false,
+      tenantId: null,
+      providerData: [],
+      metadata: { creationTime: null, lastSignInTime: null },
+    },
+    isAuthenticated: true,
+  });
+  vi.stubGlobal('fetch', async (input: URL | string) => {
+    const url = new URL(String(input));
+    requested.push(url.pathname + url.search);
+    return answer();
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const session = (status: string) => () =>
+  new Response(JSON.stringify({ status, customer_email: 'mari@example.com' }), { status: 200 });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/return', element: <CheckoutReturnPage /> },
+      { path: '/checkout', element: <p>checkout page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const waitTwoSeconds = () => act(() => vi.advanceTimersByTimeAsync(2000));
+
+describe('checkout result page', () => {
+  it('waits 2 seconds with a spinner, then thanks the customer and empties the cart', async () => {
+    answer = session('complete');
+    renderAt('/return?session_id=cs_test_123');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(requested).toEqual([]);
+    expect(useCartStore.getState().totalItems).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(requested).toEqual(['/v1/checkout-session?session_id=cs_test_123']);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(screen.getByText('Your order has been successfully placed.')).toBeTruthy();
+    expect(screen.getByText('mari@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/design');
+    expect(useCartStore.getState().isEmpty).toBe(true);
+  });
+
+  it('goes back to /checkout while the session is still open, keeping the cart', async () => {
+    answer = session('open');
+    const router = renderAt('/return?session_id=cs_test_123');
+    await waitTwoSeconds();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByText('checkout page')).toBeTruthy();
+    expect(useCartStore.getState().totalItems).toBe(1);
+  });
+
+  it.each([
+    ['an expired session', session('expired')],
+    ['a server error', () => new Response('{}', { status: 500 })],
+    ['an unexpected answer', () => new Response('{"status":"weird"}', { status: 200 })],
+  ])('shows Oops! for %s and empties the cart', async (_name, reply) => {
+    answer = reply;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/return?session_id=cs_test_123');
+    await waitTwoSeconds();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByText('There was an issue processing your order.')).toBeTruthy();
+    expect(screen.getByText('Please try again or contact our support team for assistance.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/design');
+    expect(useCartStore.getState().isEmpty).toBe(true);
+  });
+
+  it('shows the support e-mail link', async () => {
+    answer = session('complete');
+    renderAt('/return?session_id=cs_test_123');
+    await waitTwoSeconds();
+    const link = screen.getByRole('link', { name: shopConfig.supportEmail });
+    expect(link.getAttribute('href')).toBe(`mailto:${shopConfig.supportEmail}`);
+  });
+
+  it('fails at once without a session_id, asking nothing and keeping the cart', async () => {
+    answer = session('complete');
+    renderAt('/return');
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    await waitTwoSeconds();
+    expect(requested).toEqual([]);
+    expect(useCartStore.getState().totalItems).toBe(1);
+  });
+});

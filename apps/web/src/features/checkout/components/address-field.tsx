@@ -1,0 +1,56 @@
+import type { ShippingAddressFormValues } from '@prompttee/domain';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+export type AddressFieldName = Exclude<keyof ShippingAddressFormValues, 'company' | 'vat_number'>;
+
+type Props = {
+  name: AddressFieldName;
+  label: string;
+  autoComplete: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  inputMode?: 'tel';
+  /** Makes the field a select. */
+  options?: readonly { value: string; label: string }[];
+};
+
+/** One labelled field of the address form, its message underneath and tied to it for screen readers. */
+export function AddressField({ name, label, autoComplete, error, registration, options, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'data-field': name,
+    ...registration,
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {options ? (
+        <select
+          {...shared}
+          className={cn(
+            'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-invalid:border-destructive',
+          )}
+        >
+          <option value="">Select a country</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <Input {...shared} {...input} />
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

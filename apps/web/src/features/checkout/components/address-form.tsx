@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  countryOptions,
+  shippingAddressInputSchema,
+  shippingAddressLabels,
+  type ShippingAddress,
+  type ShippingAddressFormValues,
+  type ShippingAddressInput,
+} from '@prompttee/domain';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useCreateShippingAddress } from '../api/create-shipping-address';
+import { AddressField, type AddressFieldName } from './address-field';
+
+const emptyForm: ShippingAddressFormValues = {
+  first_name: '',
+  last_name: '',
+  address1: '',
+  address2: '',
+  city: '',
+  county: '',
+  postcode: '',
+  country: '',
+  phone1: '',
+};
+
+const FIELD_NAMES = new Set<string>(Object.keys(emptyForm));
+
+/** The server runs the same schema, so its 400 names a field: show it under that field. */
+function serverFieldError(err: unknown): { field: AddressFieldName; message: string } | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || !err.serverMessage) return null;
+  const match = /^(\w+): (.+)$/.exec(err.serverMessage);
+  if (!match || !FIELD_NAMES.has(match[1]!)) return null;
+  return { field: match[1] as AddressFieldName, message: match[2]! };
+}
+
+/** New shipping address (spec section 5): checked on submit, each message under its field. */
+export function AddressForm({
+  onSaved,
+  onBack,
+}: {
+  onSaved(address: ShippingAddress): void;
+  /** Present when there are saved addresses to go back to. */
+  onBack?: (() => void) | undefined;
+}) {
+  const form = useForm<ShippingAddressFormValues, unknown, ShippingAddressInput>({
+    resolver: zodResolver(shippingAddressInputSchema),
+    defaultValues: emptyForm,
+  });
+  const create = useCreateShippingAddress();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const address = await create.mutateAsync(values);
+      form.reset(emptyForm);
+      onSaved(address);
+    } catch (err) {
+      // Spec section 8: creation failures are logged; the customer also sees what to fix.
+      console.error('Saving the shipping address failed', err);
+      const fieldError = serverFieldError(err);
+      if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+    }
+  });
+
+  const field = (
+    name: AddressFieldName,
+    autoComplete: string,
+    extra: { type?: string; inputMode?: 'tel' } = {},
+  ) => (
+    <AddressField
+      name={name}
+      label={shippingAddressLabels[name]}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      registration={form.register(name)}
+      {...extra}
+    />
+  );
+
+  const failedWithoutField = create.isError && !serverFieldError(create.error);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="New shipping address">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('first_name', 'given-name')}
+        {field('last_name', 'family-name')}
+        <div className="sm:col-span-2">{field('address1', 'address-line1')}</div>
+        <div className="sm:col-span-2">{field('address2', 'address-line2')}</div>
+        {field('city', 'address-level2')}
+        {field('county', 'address-level1')}
+        {field('postcode', 'postal-code')}
+        <AddressField
+          name="country"
+          label={shippingAddressLabels.country}
+          autoComplete="country"
+          error={errors.country?.message}
+          registration={form.register('country')}
+          options={countryOptions}
+        />
+        <div className="sm:col-span-2">{field('phone1', 'tel', { type: 'tel', inputMode: 'tel' })}</div>
+      </div>
+      {failedWithoutField && (
+        <Alert tone="error" title="Error">
+          We could not save the address. Please try again.
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {onBack ? (
+          <Button variant="link" className="px-0" onClick={onBack}>
+            Back to saved addresses
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

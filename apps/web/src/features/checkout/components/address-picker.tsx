@@ -1,0 +1,115 @@
+import type { ShippingAddress } from '@prompttee/domain';
+import { Check, ChevronDown, MapPin, Plus, Trash2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { addressLine, addressName } from '../lib/format-address';
+
+type Props = {
+  addresses: readonly ShippingAddress[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+  onDelete(id: string): void;
+  onAddNew(): void;
+};
+
+/** Arrow keys move between the rows' main buttons, as in a list box. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-option]')];
+  const index = options.indexOf(document.activeElement as HTMLElement);
+  const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+  options[(next + options.length) % options.length]?.focus();
+  event.preventDefault();
+}
+
+/**
+ * The saved-address dropdown (spec section 2): one row per address with its own delete button,
+ * and 'Add New Address' last. A row holds two buttons, which a native select or a Radix Select
+ * item cannot, so this is a popover list, at most 300 px tall (spec section 9).
+ */
+export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAddNew }: Props) {
+  const [open, setOpen] = useState(false);
+  const selected = addresses.find((a) => a.id === selectedId);
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={
+          selected ? `Shipping address: ${addressName(selected)}, ${addressLine(selected)}` : undefined
+        }
+        data-testid="address-picker"
+        className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        {selected ? (
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">{addressName(selected)}</span>
+            <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
+          </span>
+        ) : (
+          <span className="flex-1 text-muted-foreground">Select a shipping address</span>
+        )}
+        <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          aria-label="Saved addresses"
+          onKeyDown={moveFocus}
+          className="z-50 w-(--radix-popover-trigger-width) overflow-hidden rounded-md border bg-card shadow-lg motion-safe:animate-fade-in"
+        >
+          <ul className="max-h-[300px] overflow-y-auto py-1">
+            {addresses.map((address) => {
+              const isSelected = address.id === selectedId;
+              return (
+                <li key={address.id} className="flex items-stretch hover:bg-muted">
+                  <button
+                    type="button"
+                    data-option
+                    aria-current={isSelected || undefined}
+                    onClick={() => choose(() => onSelect(address.id))}
+                    className="flex min-w-0 flex-1 cursor-pointer items-start gap-2 px-3 py-2 text-left text-sm outline-none focus-visible:bg-muted"
+                  >
+                    <Check
+                      className={cn('mt-0.5 size-4 shrink-0 text-primary', !isSelected && 'invisible')}
+                      aria-hidden
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium">{addressName(address)}</span>
+                      <span className="block text-muted-foreground">{addressLine(address)}</span>
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Delete address: ${addressName(address)}, ${addressLine(address)}`}
+                    onClick={() => onDelete(address.id)}
+                    className="flex w-11 shrink-0 cursor-pointer items-center justify-center text-muted-foreground outline-none hover:text-destructive focus-visible:bg-destructive/10 focus-visible:text-destructive"
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </li>
+              );
+            })}
+            <li className="border-t">
+              <button
+                type="button"
+                data-option
+                onClick={() => choose(onAddNew)}
+                className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:bg-muted"
+              >
+                <Plus className="size-4" aria-hidden />
+                Add New Address
+              </button>
+            </li>
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CartItem } from '@prompttee/domain';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { carouselLoops } from '../lib/checkout-state';
+import { ItemPreview } from './item-preview';
+
+/** The order's shirts, one at a time, with previous/next (spec section 2); the first is selected. */
+export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: carouselLoops(items.length), align: 'center' });
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap());
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla]);
+
+  const current = Math.min(selected, items.length - 1);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Items in your order" className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-lg" ref={viewportRef}>
+        <div className="flex touch-pan-y">
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}: ${item.name}`}
+              aria-hidden={index !== current || undefined}
+            >
+              <ItemPreview item={item} className="mx-auto max-w-sm" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous item"
+          disabled={!canPrev}
+          onClick={() => embla?.scrollPrev()}
+        >
+          <ChevronLeft className="size-5" />
+        </Button>
+        <p className="min-w-0 flex-1 text-center text-sm" aria-live="polite" data-testid="carousel-caption">
+          <span className="block truncate font-medium">{items[current]?.name}</span>
+          <span className="text-muted-foreground">
+            {current + 1} / {items.length}
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next item"
+          disabled={!canNext}
+          onClick={() => embla?.scrollNext()}
+        >
+          <ChevronRight className="size-5" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatEuro, type CartItem } from '@prompttee/domain';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import type { ShippingEstimate } from '../hooks/use-shipping-estimate';
+import {
+  CHECKOUT_MESSAGES,
+  itemCountLabel,
+  lineControlsDisabled,
+  placeOrderButton,
+} from '../lib/checkout-state';
+import { ShippingLine } from './shipping-line';
+import { SummaryLine } from './summary-line';
+
+type Props = {
+  items: readonly CartItem[];
+  totalItems: number;
+  subtotalCents: number;
+  shipping: ShippingEstimate;
+  hasAddress: boolean;
+  processing: boolean;
+  orderFailed: boolean;
+  /** The server's own reason, when it gave one the customer can act on (an expired design...). */
+  orderErrorDetail?: string | null;
+  onPlaceOrder(): void;
+};
+
+/** Lines, subtotal, shipping, 'TOTAL TO PAY' and the order button (spec sections 2, 4, 8, 9). */
+export function OrderSummary(props: Props) {
+  const { items, totalItems, subtotalCents, shipping, hasAddress, processing, orderFailed } = props;
+  const button = placeOrderButton({ hasAddress, shipping: shipping.status, processing });
+  const linesDisabled = lineControlsDisabled({ shipping: shipping.status, processing });
+  return (
+    <Card>
+      <CardHeader className="flex-row items-baseline justify-between pb-2">
+        <CardTitle>Order summary</CardTitle>
+        <span className="text-xs font-semibold tracking-wider text-muted-foreground" data-testid="item-count">
+          {itemCountLabel(totalItems)}
+        </span>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul className="divide-y border-y">
+          {items.map((item) => (
+            <SummaryLine key={item.id} item={item} disabled={linesDisabled} />
+          ))}
+        </ul>
+        <div className="flex flex-col gap-2">
+          <div className="flex justify-between text-sm">
+            <span className="text-muted-foreground">Subtotal</span>
+            <span className="tabular-nums" data-testid="subtotal">
+              {formatEuro(subtotalCents)}
+            </span>
+          </div>
+          <ShippingLine shipping={shipping} />
+          {shipping.status === 'error' && (
+            <Alert tone="error" title="Error">
+              {CHECKOUT_MESSAGES.shippingError}
+            </Alert>
+          )}
+          <div className="mt-2 flex items-baseline justify-between border-t pt-3">
+            <span className="text-sm font-bold tracking-wide">TOTAL TO PAY</span>
+            {/* Shipping is on us (spec section 9): the total is the subtotal. */}
+            <span className="text-xl font-bold tabular-nums" data-testid="total-to-pay">
+              {formatEuro(subtotalCents)}
+            </span>
+          </div>
+        </div>
+        {orderFailed && (
+          <Alert tone="error" title="Order Error">
+            <p>{CHECKOUT_MESSAGES.orderError}</p>
+            {props.orderErrorDetail && <p className="mt-1">{props.orderErrorDetail}</p>}
+          </Alert>
+        )}
+        <Button size="lg" disabled={button.disabled} onClick={props.onPlaceOrder} data-testid="place-order">
+          {button.text}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.design}>
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to Designer
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

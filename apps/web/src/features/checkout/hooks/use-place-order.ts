@@ -1,0 +1,26 @@
+import { toOrderItem, type CartItem, type CreateOrderBody } from '@prompttee/domain';
+import { useRef } from 'react';
+import { useCreateOrder } from '../api/create-order';
+import { newIdempotencyKey } from '../lib/new-idempotency-key';
+
+/**
+ * Places the order with an Idempotency-Key that belongs to this attempt: the same cart and address
+ * reuse it (a retry after a lost answer returns the order already created), a changed cart or
+ * address gets a new one (it is a different order).
+ */
+export function usePlaceOrder() {
+  const mutation = useCreateOrder();
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  const placeOrder = (items: readonly CartItem[], shippingAddressId: string) => {
+    if (mutation.isPending) return;
+    const body: CreateOrderBody = { items: items.map(toOrderItem), shipping_address_id: shippingAddressId };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: newIdempotencyKey() };
+    }
+    mutation.mutate({ body, idempotencyKey: attempt.current.key });
+  };
+
+  return { placeOrder, ...mutation };
+}

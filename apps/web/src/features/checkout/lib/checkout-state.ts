@@ -1,0 +1,48 @@
+// The rules of the checkout's controls (spec sections 4 and 9) as pure functions, so they are
+// tested without rendering the page.
+
+export type ShippingStatus = 'idle' | 'calculating' | 'ready' | 'error';
+
+export const PLACE_ORDER_TEXT = {
+  ready: 'PLACE ORDER',
+  incomplete: 'COMPLETE SHIPPING INFO',
+  processing: 'PROCESSING ORDER...',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  shippingError: 'Unable to calculate shipping cost. Please try again later.',
+  orderError:
+    'Unable to process your order at this time. Please try again later or contact support if the problem persists.',
+  deleteAddressFailed: 'Failed to delete the address. Please try again.',
+} as const;
+
+export type PlaceOrderInput = {
+  hasAddress: boolean;
+  shipping: ShippingStatus;
+  processing: boolean;
+};
+
+/** What the order button says and whether it can be pressed. */
+export function placeOrderButton({ hasAddress, shipping, processing }: PlaceOrderInput): {
+  text: string;
+  disabled: boolean;
+} {
+  if (processing) return { text: PLACE_ORDER_TEXT.processing, disabled: true };
+  // An address without a computed shipping line is not complete shipping info either.
+  if (!hasAddress || shipping !== 'ready') return { text: PLACE_ORDER_TEXT.incomplete, disabled: true };
+  return { text: PLACE_ORDER_TEXT.ready, disabled: false };
+}
+
+/** Quantity and remove controls wait while shipping is being calculated, and while an order is placed. */
+export function lineControlsDisabled({ shipping, processing }: Omit<PlaceOrderInput, 'hasAddress'>): boolean {
+  return shipping === 'calculating' || processing;
+}
+
+/** Minus stops at 1 (spec section 5): a line leaves the order through its remove button. */
+export const canDecrease = (quantity: number) => quantity > 1;
+
+/** '1 ITEM', '3 ITEMS'. */
+export const itemCountLabel = (count: number) => `${count} ${count === 1 ? 'ITEM' : 'ITEMS'}`;
+
+/** The carousel only loops when there is something to loop to. */
+export const carouselLoops = (slides: number) => slides > 1;
