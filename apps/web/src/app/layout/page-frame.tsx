@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { CartButton } from '@/features/cart';
 import { useAuthStore } from '@/stores/auth-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -29,6 +30,7 @@ export function PageFrame() {
         </main>
         {!isAuthenticated && <Footer />}
       </div>
+      {isAuthenticated && <CartButton />}
     </div>
   );
 }
