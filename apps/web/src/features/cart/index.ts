@@ -1,1 +1,1 @@
-export { CartButton } from './components/cart-button';
+export { LazyCartButton as CartButton } from './components/lazy-cart-button';

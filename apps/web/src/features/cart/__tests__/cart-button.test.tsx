@@ -60,17 +60,15 @@ describe('cart button and panel', () => {
   it('lists the lines with size, colour and quantity, and the total with 2 decimals', () => {
     act(() => {
       useCartStore.getState().addItem(line(), 2);
-      useCartStore
-        .getState()
-        .addItem(
-          line({
-            id: 'b',
-            name: 'Custom (Black / L) - back',
-            sizeName: 'Large',
-            colorName: 'Black',
-            price: 26.5,
-          }),
-        );
+      useCartStore.getState().addItem(
+        line({
+          id: 'b',
+          name: 'Custom (Black / L) - back',
+          sizeName: 'Large',
+          colorName: 'Black',
+          price: 26.5,
+        }),
+      );
     });
     renderAt('/design');
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
