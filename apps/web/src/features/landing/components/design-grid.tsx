@@ -14,10 +14,10 @@ export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
     <div
       role="region"
       aria-label="Sample designs"
-      className="pointer-events-none absolute inset-0 overflow-hidden [perspective:1100px]"
+      className="pointer-events-none absolute inset-0 overflow-hidden [perspective:1400px]"
     >
-      <div className="absolute top-1/2 left-1/2 [transform:translate(-50%,-50%)_rotateX(38deg)_rotateZ(-18deg)] [transform-style:preserve-3d]">
-        <div className="flex flex-col gap-[var(--tile-gap)] [--tile-gap:1rem] [--tile:clamp(14.5rem,21vw,26rem)] md:[--tile-gap:1.5rem]">
+      <div className="absolute top-[44%] left-1/2 md:top-1/2 [transform:translate(-50%,-50%)_rotateX(38deg)_rotateZ(-18deg)] [transform-style:preserve-3d]">
+        <div className="flex flex-col gap-[var(--tile-gap)] [--tile-gap:1rem] [--tile:clamp(11.5rem,19vw,24rem)] md:[--tile-gap:1.5rem]">
           {rows.map((row, index) => (
             <div
               key={index}

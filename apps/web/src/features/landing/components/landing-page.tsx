@@ -23,7 +23,7 @@ export function LandingPage({ navigate, prefetch }: { navigate: NavigateTo; pref
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_bottom,var(--background),transparent_22%,transparent_70%,var(--background))]"
+        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_bottom,var(--background),transparent_10%,transparent_72%,var(--background))] md:bg-[linear-gradient(to_bottom,var(--background),transparent_22%,transparent_70%,var(--background))]"
       />
       <div className="relative z-10 mx-auto flex max-w-3xl flex-col items-center px-6 pt-[24vh] text-center">
         <h1 className="bg-gradient-to-br from-primary via-fuchsia-500 to-primary bg-clip-text pb-2 text-6xl font-black tracking-tighter text-transparent sm:text-7xl md:text-8xl">

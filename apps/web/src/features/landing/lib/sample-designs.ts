@@ -4,8 +4,8 @@ export const ROWS = 3;
 export const PER_ROW = 5;
 
 /** Pixel size of the files in /samples, set on every image so nothing shifts while they load. */
-export const SAMPLE_WIDTH = 320;
-export const SAMPLE_HEIGHT = 320;
+export const SAMPLE_WIDTH = 300;
+export const SAMPLE_HEIGHT = 400;
 
 export type SampleDesign = { n: number; title: string; src: string };
 
