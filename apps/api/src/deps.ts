@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
+import { createLocalGenerator } from './adapters/local-generator';
 import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
@@ -12,6 +13,7 @@ import { createAuth, type Auth } from './modules/identity/create-auth';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import type { BlobStore } from './ports/blob-store';
 import { systemClock, type Clock } from './ports/clock';
+import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer } from './ports/mailer';
 
 /** Everything a use case may need, built in one place from the config. */
@@ -24,12 +26,13 @@ export type Deps = {
   queue: Queue;
   mailer: Mailer;
   blobStore: BlobStore;
+  imageGenerator: ImageGenerator;
   fulfilment: ShopFulfilment;
   auth: Auth;
   verifyIdToken: (token: string) => Promise<AuthUser | null>;
 };
 
-export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'mailer' | 'blobStore' | 'log' | 'fulfilment'>> & {
+export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'mailer' | 'blobStore' | 'log' | 'imageGenerator' | 'fulfilment'>> & {
   database?: Database;
   inMemoryDatabase?: boolean;
 };
@@ -57,6 +60,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const blobStore =
     overrides.blobStore ??
     createLocalBlobStore({ dir: path.join(config.dataDir, 'media'), publicBaseUrl: config.PUBLIC_URL });
+  const imageGenerator = overrides.imageGenerator ?? createImageGenerator(config);
   const fulfilment = overrides.fulfilment ?? selectFulfilment(config, queue);
   const auth = createAuth({
     config,
@@ -78,8 +82,16 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     queue,
     mailer,
     blobStore,
+    imageGenerator,
     fulfilment,
     auth,
     verifyIdToken,
   };
+}
+
+function createImageGenerator(config: Config): ImageGenerator {
+  if (config.IMAGE_GENERATOR === 'openai') {
+    throw new Error('IMAGE_GENERATOR=openai: the OpenAI-compatible adapter is not part of this build yet');
+  }
+  return createLocalGenerator();
 }

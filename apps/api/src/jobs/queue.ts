@@ -29,6 +29,11 @@ export type Queue = {
     payload: z.infer<S>,
     options?: SendOptions,
   ): Promise<string | null>;
+  /**
+   * Creates the job's queue if needed. On PGlite call it before opening the transaction that
+   * uses sendInTransaction: the embedded database has one connection, which the transaction holds.
+   */
+  prepare(def: JobDefinition<z.ZodType>): Promise<void>;
   /** Enqueue inside a database transaction: the job exists only if the transaction commits. */
   sendInTransaction<S extends z.ZodType>(
     tx: Tx,
@@ -37,6 +42,8 @@ export type Queue = {
     options?: SendOptions,
   ): Promise<string | null>;
   work<S extends z.ZodType>(def: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
+  /** Wakes this process's idle workers of `def` now instead of at their next poll (no-op elsewhere). */
+  wake(def: JobDefinition<z.ZodType>): void;
   schedule<S extends z.ZodType>(def: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
   boss: PgBoss;
 };
@@ -49,10 +56,20 @@ export function createQueue(database: Database, log: (msg: string, err?: unknown
   boss.on('error', (err) => log('queue error', err));
 
   const created = new Map<string, Promise<void>>();
+  const prepared = new Set<string>();
+  const workerIds = new Map<string, string[]>();
   const ensureQueue = (def: JobDefinition<z.ZodType>) => {
     let ready = created.get(def.name);
     if (!ready) {
-      ready = boss.createQueue(def.name, def.queue ?? {});
+      ready = (async () => {
+        await boss.createQueue(def.name, def.queue ?? {});
+        // createQueue empties pg-boss's cache entry for the queue, and a send inside a PGlite
+        // transaction that has to refill it waits for the connection the transaction holds.
+        // Any call by queue name refills it now, outside a transaction.
+        await boss.findJobs(def.name, { id: '00000000-0000-0000-0000-000000000000' });
+        prepared.add(def.name);
+      })();
+      ready.catch(() => created.delete(def.name));
       created.set(def.name, ready);
     }
     return ready;
@@ -68,7 +85,11 @@ export function createQueue(database: Database, log: (msg: string, err?: unknown
       await ensureQueue(def);
       return boss.send(def.name, def.payload.parse(payload) as object, options ?? {});
     },
+    prepare: ensureQueue,
     async sendInTransaction(tx, def, payload, options) {
+      if (database.kind === 'pglite' && !prepared.has(def.name)) {
+        throw new Error(`Queue ${def.name} is not prepared: await queue.prepare(job) before the transaction`);
+      }
       await ensureQueue(def);
       // The drizzle adapter runs pg-boss's insert through `tx`, so it commits or rolls back with it.
       const db = fromDrizzle(tx as never, sql as never);
@@ -76,7 +97,7 @@ export function createQueue(database: Database, log: (msg: string, err?: unknown
     },
     async work(def, handler) {
       await ensureQueue(def);
-      await boss.work(
+      const workerId = await boss.work(
         def.name,
         {
           pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
@@ -94,6 +115,10 @@ export function createQueue(database: Database, log: (msg: string, err?: unknown
           }
         },
       );
+      workerIds.set(def.name, [...(workerIds.get(def.name) ?? []), workerId]);
+    },
+    wake(def) {
+      for (const id of workerIds.get(def.name) ?? []) boss.notifyWorker(id);
     },
     async schedule(def, cron, payload) {
       await ensureQueue(def);

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * 18 random bytes, 24 URL-safe characters: the folder of a design's files. Thumbnails are served
+ * publicly by key, so the key itself is the secret; it is chosen when the job is created and
+ * travels in the job's payload, so a retried job rewrites the same files instead of leaving orphans.
+ */
+export function newDesignFileToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export type DesignFileKeys = { printKey: string; thumbnailKey: string };
+
+export function designFileKeys(token: string): DesignFileKeys {
+  return { printKey: `designs/${token}/print.png`, thumbnailKey: `designs/${token}/thumb.webp` };
+}

@@ -1,0 +1,37 @@
+import type { JobStatus, JobStatusResponse } from '@prompttee/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { designs, generationJobs } from '../../db/schema';
+import { notFound } from '../../errors';
+import { epochSeconds } from './design-views';
+
+const statusOf: Record<string, JobStatus> = {
+  queued: 'pending',
+  running: 'running',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** The customer's own generation job; anyone else's answers 404, exactly like a missing one. */
+export async function getGenerationStatus(
+  deps: Pick<Deps, 'db' | 'blobStore'>,
+  options: { userId: string; jobId: string },
+): Promise<JobStatusResponse> {
+  const [row] = await deps.db
+    .select({ job: generationJobs, design: designs })
+    .from(generationJobs)
+    .leftJoin(designs, eq(designs.id, generationJobs.designId))
+    .where(and(eq(generationJobs.id, options.jobId), eq(generationJobs.userId, options.userId)));
+  if (!row) throw notFound('Generation job');
+  const { job, design } = row;
+  return {
+    job_id: job.id,
+    status: statusOf[job.status] ?? 'pending',
+    design_id: design?.id ?? null,
+    thumbnail_url: design ? deps.blobStore.publicUrl(design.thumbnailKey) : null,
+    prompt: job.prompt,
+    // The design's own time once there is one; until then, when the customer asked for it.
+    created_at: epochSeconds(design?.createdAt ?? job.createdAt),
+    expires_at: design ? epochSeconds(design.expiresAt) : null,
+  };
+}
