@@ -1,0 +1,277 @@
+import type { Order, OrderItem, ShippingAddress } from '@prompttee/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopConfig } from '@/config/shop-config';
+import { useAuthStore } from '@/stores/auth-store';
+import { OrderHistoryPage } from '../components/order-history-page';
+
+vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+vi.mock('@/components/payment', () => ({
+  PaymentForm: (props: { clientSecret: string; provider: string }) => (
+    <div data-testid="payment-form">
+      {props.provider}:{props.clientSecret}
+    </div>
+  ),
+}));
+
+const ADDRESS_ID = '7d5c1f8e-2b7a-4f7e-9c1a-0a1b2c3d4e5f';
+const order = (n: number, status: string, created: string, extra: Partial<Order> = {}): Order => ({
+  order_id: `00000000-0000-4000-8000-00000000000${n}`,
+  display_order_id: `PT-ABC${n}`,
+  created_at: created,
+  status,
+  total_amount: 2499 * n,
+  currency: 'eur',
+  client_secret: null,
+  shipping_address_id: ADDRESS_ID,
+  tracking_number: null,
+  tracking_url: null,
+  ...extra,
+});
+
+const ORDERS = [
+  order(1, 'pending_payment', '2026-11-01T10:00:00Z', { client_secret: 'cs_old' }),
+  order(2, 'in_transit', '2026-11-21T10:00:00Z', { tracking_number: 'SIM123456789012' }),
+  order(3, 'sent_to_producer', '2026-10-05T10:00:00Z'),
+];
+const ITEM: OrderItem = {
+  item_id: '11111111-1111-4111-8111-111111111111',
+  product_id: 'classic-tee',
+  name: 'Classic Unisex T-Shirt',
+  sku: 'CLS-BLK-L',
+  color_code: 'BLK',
+  color_name: 'Black',
+  size_code: 'L',
+  size_name: 'Large',
+  quantity: 2,
+  price: '24.99',
+  print_locations: ['front'],
+  thumbnail_urls: { front: '/media/t.webp' },
+};
+const ADDRESS: ShippingAddress = {
+  address_id: ADDRESS_ID,
+  id: ADDRESS_ID,
+  first_name: 'Mari',
+  last_name: 'Tamm',
+  company: null,
+  vat_number: null,
+  address1: 'Narva mnt 5',
+  address2: null,
+  city: 'Tallinn',
+  county: 'Harjumaa',
+  postcode: '10117',
+  country: 'EE',
+  phone1: '+3725551234',
+};
+
+type Reply = { status?: number; body: unknown };
+let routes: Record<string, () => Reply>;
+let requested: string[];
+
+beforeEach(() => {
+  requested = [];
+  routes = {
+    'GET /v1/orders': () => ({ body: { orders: ORDERS } }),
+    [`GET /v1/orders/${ORDERS[1]!.order_id}/items`]: () => ({ body: { items: [ITEM] } }),
+    [`GET /v1/shipping-address/${ADDRESS_ID}`]: () => ({ body: ADDRESS }),
+  };
+  useAuthStore.setState({
+    user: {
+      uid: 'u1',
+      email: 'mari@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      phoneNumber: null,
+      isAnonymous: false,
+      tenantId: null,
+      providerData: [],
+      metadata: { creationTime: null, lastSignInTime: null },
+    },
+    isAuthenticated: true,
+  });
+  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    requested.push(key);
+    const route = routes[key];
+    if (!route) return new Response('{"message":"nope"}', { status: 404 });
+    const reply = route();
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderHistoryPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = (display: string) => document.querySelector<HTMLElement>(`[data-order-id="${display}"]`)!;
+const shownIds = () =>
+  [...document.querySelectorAll<HTMLElement>('tr[data-order-id]')].map((row) => row.dataset.orderId);
+
+describe('the order history page', () => {
+  it('shows the title, the invoices link with the e-mail, and the orders newest first', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Order History' })).toBeTruthy();
+    const invoices = screen.getByRole('link', { name: /Check All Invoices/ });
+    expect(invoices.getAttribute('href')).toBe(`${shopConfig.invoiceUrl}?email=mari%40example.com`);
+    expect(invoices.getAttribute('target')).toBe('_blank');
+    await screen.findByText('PT-ABC2');
+    expect(shownIds()).toEqual(['PT-ABC2', 'PT-ABC1', 'PT-ABC3']);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Details', 'Order ID', 'Date', 'Status', 'Total', 'Actions']);
+    const row = within(rowOf('PT-ABC2'));
+    expect(row.getByText('Nov 21, 2026')).toBeTruthy();
+    expect(row.getByText('in transit')).toBeTruthy();
+    expect(row.getByText('€49.98')).toBeTruthy();
+  });
+
+  it('opens tracking in a new tab once there is a tracking number, and disables it before', async () => {
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    const track = within(rowOf('PT-ABC2')).getByRole('link', { name: /Track order PT-ABC2/ });
+    expect(track.getAttribute('href')).toBe(`${shopConfig.trackingUrl}?tracking_number=SIM123456789012`);
+    expect(track.getAttribute('target')).toBe('_blank');
+    const none = within(rowOf('PT-ABC3')).getByRole('button', { name: 'No Tracking available' });
+    expect((none as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers Resume Payment only for orders awaiting payment', async () => {
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    expect(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
+    expect(within(rowOf('PT-ABC2')).queryByRole('button', { name: /Resume Payment/ })).toBeNull();
+  });
+
+  it('searches the order id case-insensitively and filters by status group', async () => {
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Order ID' }), {
+      target: { value: 'pt-abc3' },
+    });
+    expect(shownIds()).toEqual(['PT-ABC3']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by Order ID' }), {
+      target: { value: '' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'Shipped' },
+    });
+    expect(shownIds()).toEqual(['PT-ABC2']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'Delivered' },
+    });
+    expect(screen.getByText('No orders found matching your criteria.')).toBeTruthy();
+  });
+
+  it('expands a row to show the shipping address and the items', async () => {
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
+    expect(await screen.findByText('Classic Unisex T-Shirt')).toBeTruthy();
+    expect(screen.getByText(/Color: Black · Size: Large/)).toBeTruthy();
+    expect(screen.getByText('Qty: 2')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' }).getAttribute('src')).toBe(
+      '/media/t.webp',
+    );
+    expect(await screen.findByText('Narva mnt 5')).toBeTruthy();
+    expect(screen.getByText('Estonia')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details of order PT-ABC2' }));
+    expect(screen.queryByText('Classic Unisex T-Shirt')).toBeNull();
+  });
+
+  it('says so when an order has no items, and shows the server’s message when details fail', async () => {
+    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/items`] = () => ({ body: { items: [] } });
+    routes[`GET /v1/orders/${ORDERS[2]!.order_id}/items`] = () => ({
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Order not found' },
+    });
+    routes[`GET /v1/shipping-address/${ADDRESS_ID}`] = () => ({ status: 500, body: {} });
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
+    expect(await screen.findByText('No items found for this order.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load order details. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC3' }));
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+  });
+
+  it('names a malformed items or address answer', async () => {
+    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/items`] = () => ({ body: { items: [{ item_id: 1 }] } });
+    routes[`GET /v1/shipping-address/${ADDRESS_ID}`] = () => ({ body: { city: 5 } });
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
+    expect(await screen.findByText('Invalid format for order items response.')).toBeTruthy();
+    expect(await screen.findByText('Invalid format for shipping address response.')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'a malformed answer',
+      { body: { orders: [{ order_id: 'x' }] } },
+      'Failed to load orders due to unexpected data format.',
+    ],
+    [
+      'a failed request',
+      { status: 500, body: {} },
+      'Failed to fetch orders. Please try refreshing the page.',
+    ],
+  ])('shows the spec’s message for %s', async (_name, reply, message) => {
+    routes['GET /v1/orders'] = () => reply;
+    renderPage();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('says when there are no orders yet', async () => {
+    routes['GET /v1/orders'] = () => ({ body: { orders: [] } });
+    renderPage();
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeTruthy();
+  });
+
+  it('resumes payment in a dialog with a fresh payment form', async () => {
+    routes[`POST /v1/orders/${ORDERS[0]!.order_id}/resume-payment`] = () => ({
+      body: { client_secret: 'cs_fresh', payment_provider: 'test', publishable_key: null },
+    });
+    renderPage();
+    await screen.findByText('PT-ABC1');
+    fireEvent.click(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume Payment' });
+    expect((await within(dialog).findByTestId('payment-form')).textContent).toBe('test:cs_fresh');
+  });
+
+  it.each([
+    [
+      'no client secret',
+      { body: { client_secret: '', payment_provider: 'test', publishable_key: null } },
+      'Cannot resume payment: client secret is missing.',
+    ],
+    [
+      'a failure',
+      { status: 409, body: { statusCode: 409, code: 'CONFLICT', error: 'Conflict', message: 'paid' } },
+      'An error occurred while trying to resume payment. Please check your connection or contact support.',
+    ],
+  ])('explains a resume with %s', async (_name, reply, message) => {
+    routes[`POST /v1/orders/${ORDERS[0]!.order_id}/resume-payment`] = () => reply;
+    renderPage();
+    await screen.findByText('PT-ABC1');
+    fireEvent.click(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume Payment' });
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(within(dialog).queryByTestId('payment-form')).toBeNull();
+  });
+});

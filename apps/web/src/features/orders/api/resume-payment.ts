@@ -1,0 +1,29 @@
+import { resumePaymentResponseSchema, type ResumePaymentResponse } from '@prompttee/domain';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/** The answer had no client secret: the payment form cannot be mounted. */
+export class MissingClientSecretError extends Error {
+  constructor() {
+    super('client secret is missing');
+    this.name = 'MissingClientSecretError';
+  }
+}
+
+// Read leniently so that an empty secret is told apart from a malformed answer.
+const answerSchema = resumePaymentResponseSchema.extend({ client_secret: z.string().nullish() });
+
+/** POST /v1/orders/{order_id}/resume-payment: a fresh payment form for an order awaiting payment. */
+export async function resumePayment(orderId: string): Promise<ResumePaymentResponse> {
+  const answer = await api(`/orders/${encodeURIComponent(orderId)}/resume-payment`, {
+    method: 'POST',
+    schema: answerSchema,
+  });
+  if (!answer.client_secret) throw new MissingClientSecretError();
+  return { ...answer, client_secret: answer.client_secret };
+}
+
+export function useResumePayment() {
+  return useMutation({ mutationFn: resumePayment });
+}

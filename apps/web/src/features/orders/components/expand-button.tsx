@@ -1,0 +1,39 @@
+import { ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** The expand arrow of a row: turns down when open; the label names the order for screen readers. */
+export function ExpandButton({
+  expanded,
+  displayOrderId,
+  controls,
+  onToggle,
+  className,
+}: {
+  expanded: boolean;
+  displayOrderId: string;
+  controls: string;
+  onToggle: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={`${expanded ? 'Hide' : 'Show'} details of order ${displayOrderId}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      className={cn(
+        'inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+    >
+      <ChevronRight
+        className={cn('size-4 transition-transform motion-reduce:transition-none', expanded && 'rotate-90')}
+        aria-hidden
+      />
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Order } from '@prompttee/domain';
+import { cn } from '@/lib/cn';
+import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { ExpandButton } from './expand-button';
+import { OrderActions } from './order-actions';
+import { OrderDetails } from './order-details';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** The same table as cards on narrow screens: every column stays readable without side-scrolling. */
+export function OrderCards({
+  orders,
+  expanded,
+  onToggle,
+}: {
+  orders: readonly Order[];
+  expanded: ReadonlySet<string>;
+  onToggle: (orderId: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Orders">
+      {orders.map((order) => {
+        const open = expanded.has(order.order_id);
+        const detailsId = `order-details-${order.order_id}`;
+        return (
+          <li
+            key={order.order_id}
+            data-order-id={order.display_order_id}
+            className={cn(
+              'rounded-lg border bg-card shadow-sm transition-shadow',
+              open && 'ring-1 ring-primary/20',
+            )}
+          >
+            <div className="flex items-start gap-2 p-4 pb-3">
+              <ExpandButton
+                expanded={open}
+                displayOrderId={order.display_order_id}
+                controls={detailsId}
+                onToggle={() => onToggle(order.order_id)}
+                className="-ml-1"
+              />
+              <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                <div className="min-w-0">
+                  <dt className="sr-only">Order ID</dt>
+                  <dd className="truncate font-mono text-[0.8125rem] font-semibold">
+                    {order.display_order_id}
+                  </dd>
+                </div>
+                <div className="text-right">
+                  <dt className="sr-only">Total</dt>
+                  <dd className="font-semibold tabular-nums">{formatTotal(order.total_amount)}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Date</dt>
+                  <dd className="text-muted-foreground">
+                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+                  </dd>
+                </div>
+                <div className="text-right">
+                  <dt className="sr-only">Status</dt>
+                  <dd>
+                    <OrderStatusBadge status={order.status} />
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <OrderActions order={order} className="border-t px-4 py-3 [&>*]:flex-1" />
+            {open && (
+              <div id={detailsId} className="border-t bg-muted/40 p-4">
+                <OrderDetails order={order} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { OrderItem } from '@prompttee/domain';
+import { Shirt } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useOrderItems } from '../api/get-order-items';
+import { detailsErrorMessage } from '../lib/error-message';
+import { formatItemPrice } from '../lib/format-order';
+import { ORDER_MESSAGES } from '../lib/order-messages';
+import { DetailsError } from './details-error';
+
+export function OrderItemsList({ orderId }: { orderId: string }) {
+  const { data: items, error, isPending, refetch } = useOrderItems(orderId, true);
+  return (
+    <section aria-label="Order items" className="min-w-0">
+      <h3 className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Shirt className="size-3.5" aria-hidden /> Items
+      </h3>
+      {isPending ? (
+        <Spinner className="size-5" label="Loading order items" />
+      ) : error ? (
+        <DetailsError message={detailsErrorMessage(error, ORDER_MESSAGES.itemsBadFormat)} onRetry={refetch} />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.noItems}</p>
+      ) : (
+        <ul className="divide-y rounded-md border bg-card">
+          {items.map((item) => (
+            <OrderItemLine key={item.item_id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderItemLine({ item }: { item: OrderItem }) {
+  const side = item.print_locations[0] ?? 'front';
+  const thumbnail = item.thumbnail_urls[side] ?? item.thumbnail_urls.front ?? item.thumbnail_urls.back;
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-[repeating-conic-gradient(var(--muted)_0_25%,transparent_0_50%)] bg-[length:12px_12px]">
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt={`Design of ${item.name}`}
+            width={64}
+            height={85}
+            loading="lazy"
+            className="h-full w-auto object-contain"
+          />
+        ) : (
+          <Shirt className="size-6 text-muted-foreground" aria-hidden />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{item.name}</p>
+        <p className="text-xs text-muted-foreground">
+          Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
+        </p>
+        <p className="text-xs text-muted-foreground">Qty: {item.quantity}</p>
+      </div>
+      <p className="text-sm font-semibold tabular-nums">{formatItemPrice(item.price)}</p>
+    </li>
+  );
+}

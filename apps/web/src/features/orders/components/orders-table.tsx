@@ -1,0 +1,97 @@
+import type { Order } from '@prompttee/domain';
+import { Fragment } from 'react';
+import { cn } from '@/lib/cn';
+import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { ExpandButton } from './expand-button';
+import { OrderActions } from './order-actions';
+import { OrderDetails } from './order-details';
+import { OrderStatusBadge } from './order-status-badge';
+
+const HEADERS = ['Order ID', 'Date', 'Status', 'Total', 'Actions'];
+
+/** The order table of spec section 2 (desktop): expand arrow, Order ID, Date, Status, Total, Actions. */
+export function OrdersTable({
+  orders,
+  expanded,
+  onToggle,
+}: {
+  orders: readonly Order[];
+  expanded: ReadonlySet<string>;
+  onToggle: (orderId: string) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
+      <table className="w-full min-w-[44rem] border-collapse text-sm">
+        <thead>
+          <tr className="border-b bg-muted/50 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className="w-12 py-3 pl-3">
+              <span className="sr-only">Details</span>
+            </th>
+            {HEADERS.map((header) => (
+              <th
+                key={header}
+                scope="col"
+                className={cn(
+                  'px-3 py-3',
+                  header === 'Total' && 'text-right',
+                  header === 'Actions' && 'pr-5',
+                )}
+              >
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const open = expanded.has(order.order_id);
+            const detailsId = `order-details-${order.order_id}`;
+            return (
+              <Fragment key={order.order_id}>
+                <tr
+                  data-order-id={order.display_order_id}
+                  onClick={() => onToggle(order.order_id)}
+                  className={cn(
+                    'cursor-pointer border-b transition-colors last:border-b-0 hover:bg-muted/40',
+                    open && 'border-b-0 bg-muted/40',
+                  )}
+                >
+                  <td className="py-3 pl-3">
+                    <ExpandButton
+                      expanded={open}
+                      displayOrderId={order.display_order_id}
+                      controls={detailsId}
+                      onToggle={() => onToggle(order.order_id)}
+                    />
+                  </td>
+                  <th scope="row" className="px-3 py-3 text-left font-mono text-[0.8125rem] font-semibold">
+                    {order.display_order_id}
+                  </th>
+                  <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
+                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+                  </td>
+                  <td className="px-3 py-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold tabular-nums">
+                    {formatTotal(order.total_amount)}
+                  </td>
+                  <td className="px-3 py-3 pr-5" onClick={(event) => event.stopPropagation()}>
+                    <OrderActions order={order} />
+                  </td>
+                </tr>
+                {open && (
+                  <tr id={detailsId} className="border-b bg-muted/40 last:border-b-0">
+                    <td colSpan={6} className="px-5 pt-1 pb-5 pl-14">
+                      <OrderDetails order={order} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Order } from '@prompttee/domain';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { MissingClientSecretError, useResumePayment } from '../api/resume-payment';
+import { ORDER_MESSAGES } from '../lib/order-messages';
+import { ResumePaymentDialog, type ResumeState } from './resume-payment-dialog';
+
+/**
+ * 'Resume Payment' for an order awaiting payment: asks the server for a fresh payment form (a new
+ * session when the old one expired) and mounts it in a dialog.
+ */
+export function ResumePaymentButton({ order, className }: { order: Order; className?: string }) {
+  const resume = useResumePayment();
+  const [state, setState] = useState<ResumeState | null>(null);
+
+  const start = () => {
+    if (!order.order_id) {
+      setState({ kind: 'error', message: ORDER_MESSAGES.missingOrderInfo });
+      return;
+    }
+    setState({ kind: 'loading' });
+    resume.mutate(order.order_id, {
+      onSuccess: (payment) => setState({ kind: 'ready', payment }),
+      onError: (error) =>
+        setState({
+          kind: 'error',
+          message:
+            error instanceof MissingClientSecretError
+              ? ORDER_MESSAGES.resumeNoSecret
+              : ORDER_MESSAGES.resumeFailed,
+        }),
+    });
+  };
+
+  return (
+    <>
+      <Button size="sm" className={cn('min-w-32', className)} onClick={start} disabled={resume.isPending}>
+        <CreditCard className="size-3.5" aria-hidden />
+        Resume Payment
+      </Button>
+      {state && <ResumePaymentDialog order={order} state={state} onClose={() => setState(null)} />}
+    </>
+  );
+}

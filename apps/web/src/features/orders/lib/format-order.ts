@@ -1,0 +1,17 @@
+import { formatEuro, statusLabel } from '@prompttee/domain';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Nov 21, 2026': short month, day, year in US English (spec section 9), in the viewer's zone. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/** 'in_transit' -> 'in transit'. */
+export const formatStatus = statusLabel;
+
+export const formatTotal = formatEuro;
+
+/** The order item's price is a decimal string in euros ('24.99'). */
+export const formatItemPrice = (price: string) => `€${price}`;
