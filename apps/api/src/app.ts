@@ -10,10 +10,15 @@ import { registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
+import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
 import { healthRoutes } from './routes/health';
 import { orderHistoryRoutes } from './routes/order-history';
+import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
+import { testCheckoutRoutes } from './routes/test-checkout';
+import { gelatoWebhookRoutes } from './routes/webhooks-gelato';
+import { stripeWebhookRoutes } from './routes/webhooks-stripe';
 import { publicShopConfig } from './public-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,8 +51,25 @@ export async function buildApp(deps: Deps) {
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
+      await v1.register(orderRoutes(deps));
+      await v1.register(checkoutSessionRoutes(deps));
+      await v1.register(testCheckoutRoutes(deps));
     },
     { prefix: '/v1' },
+  );
+
+  // Webhooks: public (the sender proves itself by signature, not a bearer token), and JSON bodies
+  // stay raw bytes in this scope only, because signatures are computed over the exact bytes sent.
+  await app.register(
+    async (hooks) => {
+      hooks.removeContentTypeParser('application/json');
+      hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      await hooks.register(stripeWebhookRoutes(deps));
+      await hooks.register(gelatoWebhookRoutes(deps));
+    },
+    { prefix: '/v1/webhooks' },
   );
 
   await registerStaticFiles(app, {

@@ -1,20 +1,26 @@
 import path from 'node:path';
+import type { Catalog } from '@prompttee/domain';
 import { pino, type Logger } from 'pino';
 import { createLocalGenerator } from './adapters/local-generator';
 import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
 import { createSmtpMailer } from './adapters/smtp-mailer';
+import { createStripePayments } from './adapters/stripe-payments';
+import { createTestPayments } from './adapters/test-payments';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createQueue, type Queue } from './jobs/queue';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
+import { loadShopCatalog } from './modules/orders/shop-catalog';
+import { createPaymentSessionsRepository } from './modules/payments/payment-sessions-repository';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import type { BlobStore } from './ports/blob-store';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer } from './ports/mailer';
+import type { Payments } from './ports/payments';
 
 /** Everything a use case may need, built in one place from the config. */
 export type Deps = {
@@ -28,11 +34,19 @@ export type Deps = {
   blobStore: BlobStore;
   imageGenerator: ImageGenerator;
   fulfilment: ShopFulfilment;
+  payments: Payments;
+  /** The server's catalog, read once at start-up: the only source of prices. */
+  catalog: Catalog;
   auth: Auth;
   verifyIdToken: (token: string) => Promise<AuthUser | null>;
 };
 
-export type DepsOverrides = Partial<Pick<Deps, 'clock' | 'mailer' | 'blobStore' | 'log' | 'imageGenerator' | 'fulfilment'>> & {
+export type DepsOverrides = Partial<
+  Pick<
+    Deps,
+    'clock' | 'mailer' | 'blobStore' | 'log' | 'imageGenerator' | 'fulfilment' | 'payments' | 'catalog'
+  >
+> & {
   database?: Database;
   inMemoryDatabase?: boolean;
 };
@@ -62,6 +76,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     createLocalBlobStore({ dir: path.join(config.dataDir, 'media'), publicBaseUrl: config.PUBLIC_URL });
   const imageGenerator = overrides.imageGenerator ?? createImageGenerator(config);
   const fulfilment = overrides.fulfilment ?? selectFulfilment(config, queue);
+  const clock = overrides.clock ?? systemClock;
+  const payments = overrides.payments ?? createPayments(config, clock, database.db);
+  const catalog = overrides.catalog ?? loadShopCatalog();
   const auth = createAuth({
     config,
     db: database.db,
@@ -76,7 +93,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   return {
     config,
     log,
-    clock: overrides.clock ?? systemClock,
+    clock,
     database,
     db: database.db,
     queue,
@@ -84,9 +101,26 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     blobStore,
     imageGenerator,
     fulfilment,
+    payments,
+    catalog,
     auth,
     verifyIdToken,
   };
+}
+
+/** Stripe when its secret key is set (the config then requires the other two keys), else the test checkout. */
+function createPayments(config: Config, clock: Clock, db: Db): Payments {
+  if (config.STRIPE_SECRET_KEY) {
+    return createStripePayments({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiBase: config.STRIPE_API_BASE,
+      now: () => clock.now(),
+    });
+  }
+  const sessions = createPaymentSessionsRepository(db);
+  return createTestPayments({ clock, readSession: (id) => sessions.byId(id) });
 }
 
 function createImageGenerator(config: Config): ImageGenerator {

@@ -1,4 +1,6 @@
 import type { Deps } from '../deps';
+import { workExpirePaymentSessions } from './expire-payment-session';
+import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workGenerateDesign } from './generate-design';
 import { workPurgeExpiredDesigns } from './purge-expired-designs';
 import { workSendShippedNotice } from './send-shipped-notice';
@@ -10,6 +12,8 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workGenerateDesign(deps);
   await workPurgeExpiredDesigns(deps);
   await workSubmitOrderToProducer(deps);
+  await workSendOrderConfirmation(deps);
+  await workExpirePaymentSessions(deps);
   await workSimulatedProducerStep(deps);
   await workSendShippedNotice(deps);
 }

@@ -25,9 +25,13 @@ export type CheckoutSession = {
   id: string;
   clientSecret: string;
   status: CheckoutSessionStatus;
+  /** What the provider will charge; the shop refuses a session whose amount is not its own total. */
   amountCents: number;
   expiresAt: Date;
 };
+
+/** The provider's view of a session. `paid` is false for a completed session still awaiting funds. */
+export type CheckoutSessionState = { status: CheckoutSessionStatus; paid: boolean };
 
 /** A verified event from the payment provider, in our words. */
 export type PaymentEvent = {
@@ -42,7 +46,9 @@ export interface Payments {
   /** What the browser needs to mount the payment form. */
   publicConfig(): { provider: 'stripe' | 'test'; publishableKey: string | null };
   createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession>;
-  retrieveSessionStatus(sessionId: string): Promise<CheckoutSessionStatus>;
+  retrieveSession(sessionId: string): Promise<CheckoutSessionState>;
+  /** Closes an open session so it can no longer be paid; a session already closed is left as is. */
+  expireSession(sessionId: string): Promise<void>;
   /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

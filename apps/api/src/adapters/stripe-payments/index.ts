@@ -1,0 +1,129 @@
+import Stripe from 'stripe';
+import { AppError } from '../../errors';
+import type {
+  CheckoutSession,
+  CheckoutSessionState,
+  CreateCheckoutInput,
+  PaymentEvent,
+  Payments,
+} from '../../ports/payments';
+import { toCheckoutSessionParams, toCheckoutSessionState } from './session-mapping';
+
+export type StripePaymentsOptions = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Points the SDK elsewhere (a local test server); Stripe's own API when unset. */
+  apiBase?: string | undefined;
+  /** Stripe refuses sessions that expire sooner than 30 minutes after it receives them. */
+  now?: () => Date;
+};
+
+// Stripe only accepts expires_at at least 30 minutes after it creates the session; a minute of
+// margin covers the request's own travel time and clock drift.
+const STRIPE_MIN_LIFETIME_MS = 31 * 60 * 1000;
+
+function connection(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Payments through Stripe Checkout in embedded mode, with the official SDK. */
+export function createStripePayments(options: StripePaymentsOptions): Payments {
+  const stripe = new Stripe(options.secretKey, {
+    ...connection(options.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'PromptTee' },
+  });
+  const now = options.now ?? (() => new Date());
+
+  const upstream = (what: string, err: unknown) =>
+    new AppError('UPSTREAM_FAILED', `The payment provider could not ${what}. Please try again.`, {
+      cause: err instanceof Error ? err.message : String(err),
+    });
+
+  return {
+    provider: 'stripe',
+    publicConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey }),
+
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const earliest = now().getTime() + STRIPE_MIN_LIFETIME_MS;
+      const expiresAt = new Date(Math.max(input.expiresAt.getTime(), earliest));
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(toCheckoutSessionParams(input, expiresAt), {
+          idempotencyKey: input.idempotencyKey,
+        });
+      } catch (err) {
+        throw upstream('start the payment', err);
+      }
+      if (!session.client_secret) throw upstream('start the payment', 'no client_secret in the session');
+      return {
+        id: session.id,
+        clientSecret: session.client_secret,
+        status: toCheckoutSessionState(session).status,
+        amountCents: session.amount_total ?? 0,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
+    },
+
+    async retrieveSession(sessionId: string): Promise<CheckoutSessionState> {
+      try {
+        return toCheckoutSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        throw upstream('report the payment status', err);
+      }
+    },
+
+    async expireSession(sessionId: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        // Stripe refuses to expire a session that is already complete or expired: nothing to do,
+        // the caller reads the session's state next.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw upstream('close the previous payment', err);
+      }
+    },
+
+    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
+      if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The webhook signature is invalid.');
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
+
+/** The events the shop acts on; anything else is acknowledged and ignored. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  const of = (session: Stripe.Checkout.Session, type: PaymentEvent['type']): PaymentEvent | null => {
+    const orderId = session.metadata?.order_id ?? session.client_reference_id;
+    return orderId ? { id: event.id, type, sessionId: session.id, orderId } : null;
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // A delayed payment method completes the session before the money arrives; its
+      // async_payment_succeeded event is the one that pays the order.
+      return event.data.object.payment_status === 'unpaid'
+        ? null
+        : of(event.data.object, 'checkout.completed');
+    case 'checkout.session.async_payment_succeeded':
+      return of(event.data.object, 'checkout.completed');
+    // A delayed payment that failed leaves the order unpaid, exactly like an expired session:
+    // the customer can resume payment from the order history.
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return of(event.data.object, 'checkout.expired');
+    default:
+      return null;
+  }
+}

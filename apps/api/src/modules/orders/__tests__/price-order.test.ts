@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../errors';
+import { priceOrder } from '../price-order';
+import { catalog } from './checkout-fixtures';
+
+const FRONT = '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10';
+const BACK = '6c1d9b3e-2f4a-4e6b-8c7d-1a2b3c4d5e6f';
+
+describe('pricing an order from the catalog', () => {
+  it('takes every unit price from the catalog, in cents', () => {
+    const priced = priceOrder(catalog, [
+      { product_id: 'TEE-WHI-M', quantity: 3, designs: { front: FRONT } },
+      { product_id: 'TEE-BLK-L', quantity: 1, designs: { front: FRONT, back: BACK } },
+    ]);
+    expect(priced.subtotalCents).toBe(3 * 2499 + 2650);
+    expect(priced.lines[1]).toEqual({
+      productId: 'classic-tee',
+      sku: 'TEE-BLK-L',
+      colorCode: 'BLK',
+      sizeCode: 'L',
+      quantity: 1,
+      unitPriceCents: 2650,
+      designs: { front: FRONT, back: BACK },
+    });
+  });
+
+  it('names the line of an unknown product', () => {
+    const err = (() => {
+      try {
+        priceOrder(catalog, [
+          { product_id: 'TEE-WHI-M', quantity: 1, designs: { front: FRONT } },
+          { product_id: 'GONE', quantity: 1, designs: { front: FRONT } },
+        ]);
+      } catch (e) {
+        return e;
+      }
+    })() as AppError;
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('BAD_REQUEST');
+    expect(err.details).toEqual({
+      issues: [{ field: 'items.1.product_id', message: 'Unknown product GONE' }],
+    });
+  });
+
+  it('refuses an order that would cost nothing', () => {
+    const free = structuredClone(catalog);
+    free.products[0]!.variants[0]!.price = 0;
+    expect(() =>
+      priceOrder(free, [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: FRONT } }]),
+    ).toThrow('An order must cost more than €0.00');
+  });
+});

@@ -1,0 +1,57 @@
+import { countryName, formatEuro } from '@prompttee/domain';
+import type { AddressSnapshot } from '../../db/schema';
+import type { MailMessage } from '../../ports/mailer';
+import { renderEmail, type EmailShop } from '../mail';
+
+export type ConfirmationLine = { name: string; quantity: number; unitPriceCents: number };
+
+export type ConfirmationOrder = {
+  displayOrderId: string;
+  totalCents: number;
+  shippingCents: number;
+  address: AddressSnapshot;
+  lines: ConfirmationLine[];
+};
+
+function addressLine(a: AddressSnapshot): string {
+  const street = [a.address1, a.address2].filter(Boolean).join(', ');
+  return `${a.first_name} ${a.last_name}, ${street}, ${a.postcode} ${a.city}, ${a.county}, ${countryName(a.country)}`;
+}
+
+/**
+ * The order confirmation (issue 5): the terms say the agreement forms when the customer receives
+ * it, so it states what was bought, for how much and where it goes, and the no-returns rule for
+ * personalised goods.
+ */
+export function orderConfirmationEmail(
+  shop: EmailShop,
+  order: ConfirmationOrder,
+  orderHistoryUrl: string,
+): Omit<MailMessage, 'to'> {
+  const rows = [
+    ...order.lines.map((line) => ({
+      label: `${line.name} × ${line.quantity}`,
+      value: formatEuro(line.unitPriceCents * line.quantity),
+    })),
+    { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : formatEuro(order.shippingCents) },
+    { label: 'Total paid', value: formatEuro(order.totalCents), strong: true },
+  ];
+  return {
+    subject: `Your ${shop.name} order ${order.displayOrderId} is confirmed`,
+    ...renderEmail({
+      shop,
+      title: 'Thank you for your order!',
+      preheader: `Order ${order.displayOrderId} is paid and on its way to the printer.`,
+      intro: [
+        `Hi ${order.address.first_name}, we have received your payment and your order ${order.displayOrderId} is confirmed.`,
+        'Your designs now go to print. We will e-mail you a tracking link as soon as the parcel ships.',
+      ],
+      action: { label: 'View your order', url: orderHistoryUrl },
+      rows,
+      outro: [
+        `Shipping to: ${addressLine(order.address)}`,
+        'Every shirt is printed just for you, so orders cannot be cancelled or returned (section 8 of our terms). If something arrives damaged, write to us within 14 days with your order number and photos.',
+      ],
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  findVariantBySku,
+  priceCents,
+  PRINT_LOCATIONS,
+  type Catalog,
+  type CreateOrderItem,
+  type PrintLocation,
+} from '@prompttee/domain';
+import { AppError } from '../../errors';
+
+export type PricedLine = {
+  productId: string;
+  sku: string;
+  colorCode: string;
+  sizeCode: string;
+  quantity: number;
+  /** From the server's catalog; the client's idea of the price is never read. */
+  unitPriceCents: number;
+  designs: Partial<Record<PrintLocation, string>>;
+};
+
+export type PricedOrder = { lines: PricedLine[]; subtotalCents: number };
+
+/** A 400 that names the field, in the error handler's `issues` shape. */
+export function fieldError(
+  field: string,
+  message: string,
+  code: 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' = 'BAD_REQUEST',
+) {
+  return new AppError(code, `${field}: ${message}`, { issues: [{ field, message }] });
+}
+
+/** Prices every line from the shop's catalog; an unknown sku is refused, naming its line. */
+export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]): PricedOrder {
+  const lines = items.map((item, index): PricedLine => {
+    const found = findVariantBySku(catalog, item.product_id);
+    if (!found) throw fieldError(`items.${index}.product_id`, `Unknown product ${item.product_id}`);
+    const { product, variant } = found;
+    const sides = PRINT_LOCATIONS.filter((side) => item.designs[side]);
+    const designs: Partial<Record<PrintLocation, string>> = {};
+    for (const side of sides) designs[side] = item.designs[side];
+    return {
+      productId: product.product_id,
+      sku: variant.sku,
+      colorCode: variant.attributes.color,
+      sizeCode: variant.attributes.size,
+      quantity: item.quantity,
+      unitPriceCents: priceCents(variant),
+      designs,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents <= 0) throw fieldError('items', 'An order must cost more than €0.00');
+  return { lines, subtotalCents };
+}

@@ -1,0 +1,33 @@
+import { colorsOf, findVariantBySku, priceCents, PRINT_LOCATIONS, type Catalog } from '@prompttee/domain';
+import type { BlobStore } from '../../ports/blob-store';
+import type { CheckoutLine } from '../../ports/payments';
+import type { OrderItemRow } from '../orders/order-checkout-repository';
+
+/**
+ * The payment form's lines for an order's stored items, at the prices the order was placed with.
+ * A variant's Stripe price is used only while it still equals that price, so the customer is
+ * never charged a different amount than the order shows.
+ */
+export function checkoutLinesOf(
+  catalog: Catalog,
+  blobStore: Pick<BlobStore, 'publicUrl'>,
+  items: readonly OrderItemRow[],
+): CheckoutLine[] {
+  return items.map((item) => {
+    const found = findVariantBySku(catalog, item.sku);
+    const productName = found?.product.name ?? item.productId;
+    const colorName = found
+      ? (colorsOf(found.product).find((c) => c.code === item.colorCode)?.name ?? item.colorCode)
+      : item.colorCode;
+    const sides = PRINT_LOCATIONS.filter((side) => item.printFiles[side]);
+    const thumbnail = item.printFiles.front?.thumbnailKey ?? item.printFiles.back?.thumbnailKey;
+    const samePrice = found && priceCents(found.variant) === item.unitPriceCents;
+    return {
+      name: `${productName} (${colorName} / ${item.sizeCode}) - ${sides.join(' & ')} print`,
+      quantity: item.quantity,
+      unitAmountCents: item.unitPriceCents,
+      priceId: samePrice ? found.variant.stripe_price_id || undefined : undefined,
+      imageUrl: thumbnail ? blobStore.publicUrl(thumbnail) : undefined,
+    };
+  });
+}

@@ -1,0 +1,51 @@
+import {
+  apiErrorSchema,
+  testCheckoutPayBodySchema,
+  testCheckoutPayResponseSchema,
+  testCheckoutSessionQuerySchema,
+  testCheckoutSessionResponseSchema,
+} from '@prompttee/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { getTestCheckoutSession, payTestCheckout } from '../modules/payments/test-checkout';
+import { currentUser } from '../plugins/authenticate';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema };
+
+/**
+ * The built-in test checkout's two calls. They sit in the bearer scope: the card form runs inside
+ * the signed-in shop, and a session answers only its owner.
+ */
+export const testCheckoutRoutes =
+  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'config'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['Payments'];
+
+    app.get(
+      '/test-checkout/session',
+      {
+        schema: {
+          tags,
+          querystring: testCheckoutSessionQuerySchema,
+          response: { 200: testCheckoutSessionResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getTestCheckoutSession(deps, {
+          user: currentUser(request),
+          clientSecret: request.query.client_secret,
+        }),
+    );
+
+    app.post(
+      '/test-checkout/pay',
+      {
+        schema: {
+          tags,
+          body: testCheckoutPayBodySchema,
+          response: { 200: testCheckoutPayResponseSchema, ...errors },
+        },
+      },
+      async (request) => payTestCheckout(deps, { user: currentUser(request), body: request.body }),
+    );
+  };
