@@ -30,7 +30,14 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
   const current = Math.min(selected, items.length - 1);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Items in your order" className="flex flex-col gap-3">
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="items-carousel-title"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="items-carousel-title" className="text-xl font-semibold tracking-tight">
+        Your items
+      </h2>
       <div className="overflow-hidden rounded-lg" ref={viewportRef}>
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
@@ -42,7 +49,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
               aria-label={`${index + 1} of ${items.length}: ${item.name}`}
               aria-hidden={index !== current || undefined}
             >
-              <ItemPreview item={item} className="mx-auto max-w-sm" />
+              <ItemPreview item={item} className="mx-auto max-w-[18rem] sm:max-w-xs" />
             </div>
           ))}
         </div>
