@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Catalog } from '@prompttee/domain';
 import { pino, type Logger } from 'pino';
 import { createLocalGenerator } from './adapters/local-generator';
+import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
@@ -123,9 +124,14 @@ function createPayments(config: Config, clock: Clock, db: Db): Payments {
   return createTestPayments({ clock, readSession: (id) => sessions.byId(id) });
 }
 
+/** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */
 function createImageGenerator(config: Config): ImageGenerator {
   if (config.IMAGE_GENERATOR === 'openai') {
-    throw new Error('IMAGE_GENERATOR=openai: the OpenAI-compatible adapter is not part of this build yet');
+    return createOpenAiGenerator({
+      apiKey: config.OPENAI_API_KEY!,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.IMAGE_MODEL,
+    });
   }
   return createLocalGenerator();
 }
