@@ -41,7 +41,7 @@ export function OrderCards({
               <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 <div className="min-w-0">
                   <dt className="sr-only">Order ID</dt>
-                  <dd className="truncate font-mono text-[0.8125rem] font-semibold">
+                  <dd className="truncate font-semibold tracking-wide tabular-nums">
                     {order.display_order_id}
                   </dd>
                 </div>

@@ -37,7 +37,7 @@ export function OrderHistoryPage() {
     });
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8 md:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 md:px-8 md:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Order History</h1>

@@ -64,7 +64,7 @@ export function OrdersTable({
                       onToggle={() => onToggle(order.order_id)}
                     />
                   </td>
-                  <th scope="row" className="px-3 py-3 text-left font-mono text-[0.8125rem] font-semibold">
+                  <th scope="row" className="px-3 py-3 text-left font-semibold tracking-wide tabular-nums">
                     {order.display_order_id}
                   </th>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">

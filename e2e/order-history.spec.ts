@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpViaApi } from './fixtures';
+
+// The order history as a customer sees it: orders made through the real flow (a design from the
+// shop's generator, a saved address, POST /v1/orders, the built-in test checkout), then followed
+// as the simulated producer moves them along (the e2e server steps every second).
+
+const TRACKING_HOST = 'https://tracking.prompttee.example';
+const INVOICE_HOST = 'https://invoices.prompttee.example';
+
+type Api = { get(path: string): Promise<unknown>; post(path: string, data: unknown): Promise<unknown> };
+type ShopOrder = { order_id: string; display_order_id: string; client_secret: string; status?: string };
+
+async function apiFor(request: APIRequestContext): Promise<Api> {
+  const token = await request.get('/api/auth/token');
+  expect(token.ok(), await token.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${(await token.json()).token}` };
+  const read = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return response.json();
+  };
+  return {
+    get: async (path) => read(await request.get(`/v1${path}`, { headers })),
+    post: async (path, data) => read(await request.post(`/v1${path}`, { headers, data })),
+  };
+}
+
+async function createDesign(api: Api): Promise<string> {
+  const { job_id } = (await api.post('/designs/create', {
+    prompt: 'A lighthouse under a starry sky',
+    file: '',
+  })) as {
+    job_id: string;
+  };
+  let designId = '';
+  await expect
+    .poll(
+      async () => {
+        const job = (await api.get(`/designs/jobs/status?id=${job_id}`)) as {
+          status: string;
+          design_id: string;
+        };
+        designId = job.design_id;
+        return job.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('completed');
+  return designId;
+}
+
+async function placeOrder(api: Api, designId: string, addressId: string, sku: string): Promise<ShopOrder> {
+  return (await api.post('/orders', {
+    items: [{ product_id: sku, quantity: 2, designs: { front: designId } }],
+    shipping_address_id: addressId,
+  })) as ShopOrder;
+}
+
+/** Two orders of one customer: one paid with the test card, one left awaiting payment. */
+async function customerWithOrders(page: Page) {
+  await page.goto('/support');
+  const customer = await signUpViaApi(page);
+  const api = await apiFor(page.request);
+  const designId = await createDesign(api);
+  const address = (await api.post('/shipping-address', {
+    first_name: 'Mari',
+    last_name: 'Tamm',
+    address1: 'Narva mnt 5',
+    city: 'Tallinn',
+    county: 'Harju',
+    postcode: '10117',
+    country: 'EE',
+    phone1: '+3725123456',
+  })) as { address_id: string };
+  const paid = await placeOrder(api, designId, address.address_id, 'CLS-BLK-L');
+  const payment = (await api.post('/test-checkout/pay', {
+    client_secret: paid.client_secret,
+    card_number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  })) as { status: string };
+  expect(payment.status).toBe('complete');
+  const pending = await placeOrder(api, designId, address.address_id, 'CLS-WHI-M');
+  return { customer, api, paid, pending };
+}
+
+const orderRow = (page: Page, order: ShopOrder) =>
+  page.locator(`[data-order-id="${order.display_order_id}"]`);
+
+test('the history shows a paid order, filters and search find it, a row expands, tracking opens once shipped', async ({
+  page,
+  context,
+}) => {
+  const { customer, api, paid, pending } = await customerWithOrders(page);
+  await context.route(`${TRACKING_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Parcel tracking</h1>' }),
+  );
+  await context.route(`${INVOICE_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Invoices</h1>' }),
+  );
+
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(orderRow(page, paid)).toBeVisible();
+  await expect(orderRow(page, pending)).toBeVisible();
+  // Newest first: the pending order was placed after the paid one.
+  const shownIds = () =>
+    page.locator('[data-order-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order-id')));
+  expect(await shownIds()).toEqual([pending.display_order_id, paid.display_order_id]);
+  await expect(orderRow(page, pending)).toContainText('pending payment');
+  await expect(orderRow(page, paid)).toContainText('€49.98');
+  await expect(orderRow(page, paid)).toContainText(
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
+  );
+
+  // 'Check All Invoices' opens the invoice service with the customer's e-mail.
+  const invoicesPopup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Check All Invoices/ }).click();
+  const invoices = await invoicesPopup;
+  expect(new URL(invoices.url()).searchParams.get('email')).toBe(customer.email);
+  await invoices.close();
+
+  // The status filter by group, then the search box (case-insensitive).
+  const filter = page.getByRole('combobox', { name: 'Filter by status' });
+  await filter.selectOption('Pending Payment');
+  await expect(orderRow(page, pending)).toBeVisible();
+  await expect(orderRow(page, paid)).toHaveCount(0);
+  await filter.selectOption('Canceled/Failed');
+  await expect(page.getByText('No orders found matching your criteria.')).toBeVisible();
+  await filter.selectOption('All');
+  await page.getByRole('searchbox', { name: 'Search by Order ID' }).fill(paid.display_order_id.toLowerCase());
+  await expect(orderRow(page, paid)).toBeVisible();
+  await expect(orderRow(page, pending)).toHaveCount(0);
+
+  // The row expands to the shipping address and the items.
+  await page.getByRole('button', { name: `Show details of order ${paid.display_order_id}` }).click();
+  const items = page.getByRole('region', { name: 'Order items' });
+  await expect(items.getByText('Classic Unisex T-Shirt')).toBeVisible();
+  await expect(items.getByText(/Color: Black · Size: /)).toBeVisible();
+  await expect(items.getByText('Qty: 2')).toBeVisible();
+  await expect(items.getByText('€24.99')).toBeVisible();
+  await expect(items.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' })).toBeVisible();
+  const address = page.getByRole('region', { name: 'Shipping address' });
+  await expect(address.getByText('Narva mnt 5')).toBeVisible();
+  await expect(address.getByText('Estonia')).toBeVisible();
+
+  // Before it ships there is nothing to track; once the producer ships it, tracking opens.
+  const track = orderRow(page, paid).getByRole('link', { name: /Track order/ });
+  let trackingNumber = '';
+  await expect
+    .poll(
+      async () => {
+        const { orders } = (await api.get('/orders')) as {
+          orders: { order_id: string; tracking_number: string | null }[];
+        };
+        trackingNumber = orders.find((o) => o.order_id === paid.order_id)?.tracking_number ?? '';
+        return trackingNumber;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .not.toBe('');
+  await page.reload();
+  await expect(track).toBeVisible();
+  await expect(orderRow(page, paid)).toContainText(/shipped|in transit|delivered/);
+  const trackingPopup = page.waitForEvent('popup');
+  await track.click();
+  const tracking = await trackingPopup;
+  expect(tracking.url()).toBe(`${TRACKING_HOST}/track?tracking_number=${trackingNumber}`);
+  await expect(tracking.getByRole('heading', { name: 'Parcel tracking' })).toBeVisible();
+
+  // The pending order still has nothing to track.
+  await page.getByRole('searchbox', { name: 'Search by Order ID' }).fill('');
+  await expect(orderRow(page, pending).getByRole('button', { name: 'No Tracking available' })).toBeDisabled();
+});
+
+test('Resume Payment mounts the payment form for a pending order and completes it', async ({ page }) => {
+  const { api, pending } = await customerWithOrders(page);
+  await page.goto('/order-history');
+  const row = orderRow(page, pending);
+  await row.getByRole('button', { name: 'Resume Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resume Payment' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Pay €49.98' }).click();
+  await expect(page).toHaveURL(/\/return\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 });
+
+  const { orders } = (await api.get('/orders')) as { orders: { order_id: string; status: string }[] };
+  expect(orders.find((o) => o.order_id === pending.order_id)?.status).not.toBe('pending_payment');
+  await page.goto('/order-history');
+  await expect(orderRow(page, pending).getByRole('button', { name: 'Resume Payment' })).toHaveCount(0);
+});
