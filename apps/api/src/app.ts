@@ -12,6 +12,7 @@ import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
+import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { orderHistoryRoutes } from './routes/order-history';
 import { orderRoutes } from './routes/orders';
@@ -43,6 +44,7 @@ export async function buildApp(deps: Deps) {
 
   await app.register(healthRoutes(deps));
   registerAuthRoutes(app, deps.auth, deps.config.PUBLIC_URL);
+  await registerDevOutbox(app, deps);
 
   // The product API of the spec: every route in this scope needs the bearer ID token.
   await app.register(

@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { createQueue, type Queue } from './jobs/queue';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
+import { createSessionStatusChecker } from './modules/identity/session-status';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import { createPaymentSessionsRepository } from './modules/payments/payment-sessions-repository';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
@@ -85,11 +86,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     db: database.db,
     mailer,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    logError: (err, msg) => log.error({ err }, msg),
   });
   const verifyIdToken = createIdTokenVerifier({
     issuer: config.PUBLIC_URL,
     audience: `${config.PUBLIC_URL}/v1`,
     loadJwks: () => auth.api.getJwks(),
+    isSessionActive: createSessionStatusChecker(database.db),
   });
   return {
     config,

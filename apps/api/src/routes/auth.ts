@@ -1,9 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { CLIENT_IP_HEADER } from '../modules/identity/client-ip';
 import type { Auth } from '../modules/identity/create-auth';
+import { passwordPolicy } from '../modules/identity/password-policy';
+
+const passwordPolicySchema = z.object({
+  minPasswordLength: z.number().int().positive(),
+  maxPasswordLength: z.number().int().positive(),
+});
 
 /** Bridges Fastify to better-auth's web-standard handler for everything under /api/auth. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {
+  // Spec section 5: the login page reads the minimum password length from the server.
+  app.get(
+    '/api/auth/password-policy',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The password rules sign-up and password reset enforce',
+        response: { 200: passwordPolicySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return passwordPolicy;
+    },
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -11,6 +35,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
       const headers = fromNodeHeaders(request.headers);
+      // The address Fastify resolved (TRUST_PROXY decides whether forwarded headers count);
+      // a copy sent by the client is dropped so nobody picks their own rate-limit bucket.
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
@@ -5,13 +6,39 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../../ports/mailer';
+import { emailShopFromConfig } from '../mail';
+import { createIdentityHooks, userDisabledError } from './auth-hooks';
+import { CLIENT_IP_HEADER } from './client-ip';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  RESET_LINK_LIFETIME_SECONDS,
+  VERIFICATION_LINK_LIFETIME_SECONDS,
+  verificationEmail,
+} from './identity-emails';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordPolicy } from './password-policy';
+import { identityRateLimits } from './rate-limits';
+import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
 
 export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  /** Where failures of background work (sending mail) are reported. */
+  logError?: (err: unknown, msg: string) => void;
+};
 
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
-export function createAuth({ config, db, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, logError = () => {} }: AuthDeps) {
+  const shop = emailShopFromConfig(config);
+  const appUrl = (path: string) => new URL(path, config.PUBLIC_URL).toString();
+  const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
+    mailer.send({ to, ...mail }).catch((err) => logError(err, `could not send "${mail.subject}"`));
+
   return betterAuth({
     appName: config.SHOP_NAME,
     baseURL: config.PUBLIC_URL,
@@ -28,7 +55,59 @@ export function createAuth({ config, db, secret }: AuthDeps) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    user: {
+      additionalFields: { disabled: { type: 'boolean', required: false, defaultValue: false, input: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      ...passwordPolicy,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the shop's own page, which posts the token with the new password. The mail
+      // goes out after the answer: a request for a known address then takes as long as one for
+      // an unknown address, so timing does not tell which accounts exist.
+      sendResetPassword: async ({ user, token }) => {
+        void send(user.email, passwordResetEmail(shop, appUrl(`/reset-password?token=${token}`)));
+      },
+      onPasswordReset: async ({ user }) => {
+        await send(user.email, passwordChangedEmail(shop, appUrl('/login')));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const callback = encodeURIComponent('/profile?verified=1');
+        const url = appUrl(`/api/auth/verify-email?token=${token}&callbackURL=${callback}`);
+        await send(user.email, verificationEmail(shop, url));
+      },
+    },
+    socialProviders: socialProvidersFromConfig(config),
+    databaseHooks: {
+      session: {
+        create: {
+          // Spec section 4: a disabled user cannot sign in, by any method.
+          before: async (session) => {
+            const [row] = await db
+              .select({ disabled: schema.user.disabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row?.disabled) throw userDisabledError();
+          },
+        },
+      },
+    },
+    hooks: { before: createIdentityHooks({ db, configuredProviders: configuredSsoProviders(config) }) },
+    rateLimit: identityRateLimits(),
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The library skips origin and CSRF checks under a test runner; say so explicitly, so the
+      // tests run the same checks as production (no open redirects, no cross-site posts).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
     plugins: [
       jwt({
         jwt: {

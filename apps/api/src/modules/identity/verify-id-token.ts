@@ -1,20 +1,27 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 
+const KEY_RELOAD_INTERVAL_MS = 30_000;
+
 export type AuthUser = { id: string; email: string; sessionId: string | undefined };
 
 /**
  * Verifies the bearer ID token of /v1 calls (signature, expiry, issuer, audience) against the
  * identity service's public keys. Keys are cached and reloaded when a token names an unknown key.
+ * With `isSessionActive`, a token whose session was revoked or whose user was disabled is refused
+ * too (see session-status.ts).
  */
 export function createIdTokenVerifier(options: {
   issuer: string;
   audience: string;
   loadJwks: () => Promise<JSONWebKeySet>;
+  isSessionActive?: (sessionId: string, userId: string) => Promise<boolean>;
 }) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   let knownKids = new Set<string>();
+  let lastRefresh = 0;
 
   const refresh = async () => {
+    lastRefresh = Date.now();
     const jwks = await options.loadJwks();
     knownKids = new Set(jwks.keys.map((k) => k.kid).filter((k): k is string => !!k));
     keySet = createLocalJWKSet(jwks);
@@ -23,14 +30,24 @@ export function createIdTokenVerifier(options: {
   return async function verify(token: string): Promise<AuthUser | null> {
     try {
       const kid = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).kid;
-      if (!keySet || (typeof kid === 'string' && !knownKids.has(kid))) await refresh();
+      // A forged token with a made-up key id must not make every request reload the keys.
+      const unknownKid = typeof kid === 'string' && !knownKids.has(kid);
+      if (
+        !keySet ||
+        (unknownKid && (knownKids.size === 0 || Date.now() - lastRefresh > KEY_RELOAD_INTERVAL_MS))
+      )
+        await refresh();
       const { payload } = await jwtVerify(token, keySet!, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['EdDSA'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      return { id: payload.sub, email: payload.email, sessionId: payload.sid as string | undefined };
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      if (options.isSessionActive) {
+        if (!sessionId || !(await options.isSessionActive(sessionId, payload.sub))) return null;
+      }
+      return { id: payload.sub, email: payload.email, sessionId };
     } catch {
       return null;
     }

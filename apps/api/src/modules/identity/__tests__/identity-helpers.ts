@@ -1,0 +1,64 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { isOutboxMailer, type OutboxEntry } from '../../../adapters/outbox-mailer';
+import type { TestApp } from '../../../testing/test-app';
+
+let counter = 0;
+export const newEmail = (prefix = 'id') => `${prefix}-${Date.now()}-${counter++}@example.com`;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  return [res.headers['set-cookie']]
+    .flat()
+    .filter((c): c is string => !!c)
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
+}
+
+export async function signUp(t: TestApp, email = newEmail(), password = 'correct-horse-1') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password, name: '' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { email, password, cookie: cookieOf(res), userId: res.json<{ user: { id: string } }>().user.id };
+}
+
+export async function signIn(t: TestApp, email: string, password: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export async function idToken(t: TestApp, cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
+}
+
+/** Mail goes out after the answer (see create-auth.ts), so tests wait for it to land. */
+export async function waitForMail(
+  t: TestApp,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 5000,
+): Promise<OutboxEntry> {
+  const outbox = t.deps.mailer;
+  if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outbox.list()).find((m) => m.to === to && subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function mailsTo(t: TestApp, to: string): Promise<OutboxEntry[]> {
+  const outbox = t.deps.mailer;
+  if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
+  return (await outbox.list()).filter((m) => m.to === to);
+}
