@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentForm } from '..';
+
+vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+
+const SECRET = 'cs_test_abc_secret_xyz';
+const RETURN_URL = 'http://localhost:3000/return?session_id=cs_test_abc';
+const session = (status = 'open') => ({
+  status,
+  amount_total: 4998,
+  currency: 'eur',
+  display_order_id: 'PT-7K3M9Q',
+  customer_email: 'mari@example.com',
+  expires_at: '2026-11-22T12:00:00.000Z',
+  return_url: RETURN_URL,
+});
+
+let payAnswer: { status: number; body: unknown };
+let sessionAnswer: { status: number; body: unknown };
+const paid: unknown[] = [];
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+function renderForm(props: Partial<Parameters<typeof PaymentForm>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PaymentForm clientSecret={SECRET} provider="test" publishableKey={null} {...props} />
+    </QueryClientProvider>,
+  );
+}
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  payAnswer = { status: 200, body: { status: 'complete', return_url: RETURN_URL } };
+  sessionAnswer = { status: 200, body: session() };
+  paid.length = 0;
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const answer = url.pathname === '/v1/test-checkout/pay' ? payAnswer : sessionAnswer;
+    if (url.pathname === '/v1/test-checkout/pay') paid.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PaymentForm, built-in test checkout', () => {
+  it('shows the test mode notice, the labelled fields and the amount on the button', async () => {
+    renderForm();
+    expect(await screen.findByRole('button', { name: 'Pay €49.98' })).toBeTruthy();
+    expect(screen.getByText('Test mode: no real payment')).toBeTruthy();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry')).toBeTruthy();
+    expect(screen.getByLabelText('CVC')).toBeTruthy();
+    expect(screen.getByText('Order PT-7K3M9Q')).toBeTruthy();
+  });
+
+  it('checks the fields before paying and names what is wrong', async () => {
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €49.98' }));
+    expect(screen.getByText('Your card number is incomplete.')).toBeTruthy();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    type('Card number', '4242424242424241');
+    type('Expiry', '0120');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
+    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText("Your card's expiration date is in the past.")).toBeTruthy();
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(paid).toEqual([]);
+  });
+
+  it('pays with a test card and goes to the return address', async () => {
+    renderForm();
+    await screen.findByRole('button', { name: 'Pay €49.98' });
+    type('Card number', '4242424242424242');
+    type('Expiry', '1234');
+    type('CVC', '123');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe('12 / 34');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(RETURN_URL));
+    expect(paid).toEqual([
+      { client_secret: SECRET, card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    ]);
+  });
+
+  it('shows the decline message and lets the customer try again', async () => {
+    payAnswer = { status: 200, body: { status: 'declined', message: 'Your card was declined.' } };
+    renderForm();
+    await screen.findByRole('button', { name: 'Pay €49.98' });
+    type('Card number', '4000000000000002');
+    type('Expiry', '1234');
+    type('CVC', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Pay €49.98' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when the session has expired', async () => {
+    sessionAnswer = { status: 200, body: session('expired') };
+    renderForm();
+    expect(await screen.findByText('This payment session has expired.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});
+
+describe('PaymentForm, Stripe', () => {
+  it('refuses to start without a publishable key, with the spec’s message', () => {
+    renderForm({ provider: 'stripe', publishableKey: null });
+    expect(
+      screen.getByText('Error: Stripe is not configured correctly. Cannot proceed with payment.'),
+    ).toBeTruthy();
+  });
+});

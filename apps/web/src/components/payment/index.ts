@@ -1,0 +1,1 @@
+export { PaymentForm, STRIPE_NOT_CONFIGURED, type PaymentFormProps } from './payment-form';

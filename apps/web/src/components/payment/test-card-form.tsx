@@ -1,0 +1,142 @@
+import { formatEuro } from '@prompttee/domain';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useTestCheckoutSession } from './api/test-checkout';
+import { CardBrandBadge } from './card-brand-badge';
+import { CardField } from './card-field';
+import { cardBrand } from './card-format';
+import { TestModeNotice } from './test-mode-notice';
+import { useCardForm } from './use-card-form';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+      {children}
+    </div>
+  );
+}
+
+/** The built-in test checkout's card form: the shop's stand-in for Stripe's embedded form. */
+export function TestCardForm({ clientSecret }: { clientSecret: string }) {
+  const session = useTestCheckoutSession(clientSecret);
+  const form = useCardForm(clientSecret);
+  const id = useId();
+  const complete = session.data?.status === 'complete';
+
+  // Opened on a session that is already paid (a second tab, a stale link): show its result.
+  useEffect(() => {
+    if (complete && session.data) window.location.assign(session.data.return_url);
+  }, [complete, session.data]);
+
+  if (session.isPending) {
+    return (
+      <Frame>
+        <div className="flex justify-center py-12">
+          <Spinner className="size-8" label="Loading the payment form" />
+        </div>
+      </Frame>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Frame>
+        <Alert
+          tone="error"
+          title="The payment form could not be loaded."
+          action={
+            <Button size="sm" variant="outline" onClick={() => void session.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Please try again in a moment.
+        </Alert>
+      </Frame>
+    );
+  }
+  const { amount_total, display_order_id, customer_email, status } = session.data;
+  const done = complete || form.succeeded;
+
+  return (
+    <Frame>
+      <div className="flex flex-col gap-5">
+        <TestModeNotice />
+        <div className="flex items-end justify-between gap-4 border-b pb-4">
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">Order {display_order_id}</p>
+            <p className="truncate text-xs text-muted-foreground">Receipt to {customer_email}</p>
+          </div>
+          <p className="text-2xl font-semibold tracking-tight tabular-nums">{formatEuro(amount_total)}</p>
+        </div>
+        {status === 'expired' ? (
+          <Alert tone="error" title="This payment session has expired.">
+            Nothing was charged. You can pay for the order from your order history.
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label="Card payment">
+            <CardField
+              id={`${id}-number`}
+              ref={form.register('card_number')}
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={form.values.card_number}
+              onChange={(e) => form.change('card_number', e.target.value)}
+              onBlur={() => form.blur('card_number')}
+              error={form.errors.card_number}
+              adornment={<CardBrandBadge brand={cardBrand(form.values.card_number)} />}
+              disabled={form.pending || done}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <CardField
+                id={`${id}-expiry`}
+                ref={form.register('expiry')}
+                label="Expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM / YY"
+                value={form.values.expiry}
+                onChange={(e) => form.change('expiry', e.target.value)}
+                onBlur={() => form.blur('expiry')}
+                error={form.errors.expiry}
+                disabled={form.pending || done}
+              />
+              <CardField
+                id={`${id}-cvc`}
+                ref={form.register('cvc')}
+                label="CVC"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                value={form.values.cvc}
+                onChange={(e) => form.change('cvc', e.target.value)}
+                onBlur={() => form.blur('cvc')}
+                error={form.errors.cvc}
+                disabled={form.pending || done}
+              />
+            </div>
+            {form.failure && <Alert tone="error">{form.failure}</Alert>}
+            <Button type="submit" size="lg" className="w-full" disabled={form.pending || done}>
+              {done ? (
+                <CheckCircle2 className="size-4" aria-hidden />
+              ) : form.pending ? (
+                <Spinner className="size-4 text-primary-foreground" label="Processing payment" />
+              ) : (
+                <Lock className="size-4" aria-hidden />
+              )}
+              {done ? 'Payment complete' : form.pending ? 'Processing...' : `Pay ${formatEuro(amount_total)}`}
+            </Button>
+          </form>
+        )}
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+          <Lock className="size-3" aria-hidden />
+          Built-in test checkout: no card is charged.
+        </p>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  validateTestCard,
+  type TestCardErrors,
+  type TestCardField,
+  type TestCardInput,
+} from '@prompttee/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { usePayTestCheckout } from './api/test-checkout';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+
+const FIELDS: readonly TestCardField[] = ['card_number', 'expiry', 'cvc'];
+const EMPTY: TestCardInput = { card_number: '', expiry: '', cvc: '' };
+
+/** Reads the server's 'field: message' text of a 400 back into the field it names. */
+function serverFieldError(err: unknown): TestCardErrors | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || !err.serverMessage) return null;
+  const match = /^(card_number|expiry|cvc): (.+)$/.exec(err.serverMessage);
+  return match ? { [match[1] as TestCardField]: match[2] } : null;
+}
+
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 410 && err.serverMessage) return err.serverMessage;
+  if (err instanceof ApiError && err.status === 404) return 'This payment session was not found.';
+  if (err instanceof ApiError && err.status === null) {
+    return 'We could not reach the payment service. Check your connection and try again.';
+  }
+  return 'The payment could not be completed. Please try again.';
+}
+
+/**
+ * The test card form's state: formatted inputs, messages for fields the customer has left (all of
+ * them after a submit), and the payment call. Success leaves the page for the return address.
+ */
+export function useCardForm(clientSecret: string) {
+  const [values, setValues] = useState<TestCardInput>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<TestCardField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<TestCardErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<TestCardField, HTMLInputElement | null>>>({});
+  const pay = usePayTestCheckout();
+
+  const errors = { ...validateTestCard(values, new Date()), ...serverErrors };
+  const visible: TestCardErrors = {};
+  for (const field of FIELDS) if (touched[field] && errors[field]) visible[field] = errors[field];
+
+  const change = (field: TestCardField, raw: string) => {
+    const format = {
+      card_number: formatCardNumber,
+      expiry: (v: string) => formatExpiry(v, values.expiry),
+      cvc: formatCvc,
+    };
+    setValues((v) => ({ ...v, [field]: format[field](raw) }));
+    setServerErrors(({ [field]: _edited, ...rest }) => rest);
+    setFailure(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pay.isPending) return;
+    setTouched({ card_number: true, expiry: true, cvc: true });
+    const invalid = FIELDS.find((field) => errors[field]);
+    if (invalid) {
+      inputs.current[invalid]?.focus();
+      return;
+    }
+    setFailure(null);
+    pay.mutate(
+      { client_secret: clientSecret, ...values },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'complete') window.location.assign(result.return_url);
+          else setFailure(result.message);
+        },
+        onError: (err) => {
+          const fields = serverFieldError(err);
+          if (fields) setServerErrors(fields);
+          else setFailure(failureMessage(err));
+        },
+      },
+    );
+  };
+
+  return {
+    values,
+    errors: visible,
+    failure,
+    pending: pay.isPending,
+    succeeded: pay.data?.status === 'complete',
+    change,
+    // Like card forms everywhere: a field is judged once left with something typed, or on submit.
+    blur: (field: TestCardField) => {
+      if (values[field]) setTouched((t) => ({ ...t, [field]: true }));
+    },
+    register: (field: TestCardField) => (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+    submit,
+  };
+}
