@@ -1,3 +1,64 @@
+import { useState } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCartStore } from '@/stores/cart-store';
+import { useShippingAddresses } from '../api/get-shipping-addresses';
+import { useLogFailure } from '../hooks/use-log-failure';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { useShippingEstimate } from '../hooks/use-shipping-estimate';
+import { orderErrorDetail } from '../lib/order-error-detail';
+import { EmptyCart } from './empty-cart';
+import { ItemsCarousel } from './items-carousel';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingAddressSection } from './shipping-address-section';
+
+/** /checkout: loading, the empty cart, the main view, then the payment form (spec sections 2, 4). */
 export function CheckoutPage() {
-  return <section className="p-8">CheckoutPage</section>;
+  const items = useCartStore((s) => s.items);
+  const totalItems = useCartStore((s) => s.totalItems);
+  const subtotalCents = useCartStore((s) => s.cartTotalCents);
+  const addressesQuery = useShippingAddresses();
+  // Each choice is a new selection (the shipping estimate reruns even for the same address).
+  const [selection, setSelection] = useState<{ id: string; n: number } | null>(null);
+  const order = usePlaceOrder();
+  useLogFailure(addressesQuery.error, 'Loading the shipping addresses failed');
+
+  const addresses = addressesQuery.data ?? [];
+  // An address deleted (here or in another tab) is no longer selected.
+  const selectedId = selection && addresses.some((a) => a.id === selection.id) ? selection.id : null;
+  const shipping = useShippingEstimate(
+    selectedId && selection ? `${selectedId}#${selection.n}` : null,
+    totalItems,
+  );
+
+  if (order.data) return <PaymentStep order={order.data} />;
+  if (!items.length) return <EmptyCart />;
+  if (addressesQuery.isPending) return <PageSpinner text="Loading checkout..." />;
+
+  const select = (id: string | null) => setSelection(id ? { id, n: (selection?.n ?? 0) + 1 } : null);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">Checkout</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ShippingAddressSection addresses={addresses} selectedId={selectedId} onSelect={select} />
+          <ItemsCarousel items={items} />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary
+            items={items}
+            totalItems={totalItems}
+            subtotalCents={subtotalCents}
+            shipping={shipping}
+            hasAddress={selectedId !== null}
+            processing={order.isPending}
+            orderFailed={order.isError}
+            orderErrorDetail={orderErrorDetail(order.error, items)}
+            onPlaceOrder={() => selectedId && order.placeOrder(items, selectedId)}
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

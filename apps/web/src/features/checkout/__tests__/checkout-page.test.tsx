@@ -1,0 +1,364 @@
+import type { CartItem, ShippingAddress } from '@prompttee/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { CheckoutPage } from '../components/checkout-page';
+
+vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+// The payment form belongs to the payments feature; here it is enough to see what it was given.
+vi.mock('../components/payment-step', () => ({
+  PaymentStep: ({ order }: { order: { client_secret: string } }) => (
+    <p>payment form for {order.client_secret}</p>
+  ),
+}));
+
+const ADDRESS_ID = '11111111-1111-4111-8111-111111111111';
+const OTHER_ID = '22222222-2222-4222-8222-222222222222';
+
+const address = (id: string, first_name: string): ShippingAddress => ({
+  address_id: id,
+  id,
+  first_name,
+  last_name: 'Tamm',
+  company: null,
+  vat_number: null,
+  address1: 'Narva mnt 5',
+  address2: null,
+  city: 'Tallinn',
+  county: 'Harju',
+  postcode: '10117',
+  country: 'EE',
+  phone1: '+37251234567',
+});
+
+const line = (patch: Partial<CartItem> = {}): CartItem => ({
+  id: 'TEE-WHI-M-1',
+  price: 24.99,
+  quantity: 1,
+  name: 'Custom (White / M) - front',
+  productId: 'classic-tee',
+  sku: 'TEE-WHI-M',
+  sizeCode: 'M',
+  sizeName: 'Medium',
+  colorCode: 'WHI',
+  colorName: 'White',
+  colorHex: '#FFFFFF',
+  image: '/img/front.webp',
+  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
+  designSrc: '/media/d.webp',
+  printLocation: 'front',
+  stripePriceId: '',
+  ...patch,
+});
+
+type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
+type Handler = (call: Call) => Response | Promise<Response>;
+
+let calls: Call[];
+let handler: Handler;
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeEach(() => {
+  calls = [];
+  useCartStore.getState().emptyCart();
+  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: init.headers as Record<string, string>,
+    };
+    calls.push(call);
+    return handler(call);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/design', element: <p>designer</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const placeOrder = () => screen.getByTestId('place-order') as HTMLButtonElement;
+const SHIPPING_WAIT = { timeout: 3500 };
+
+async function chooseAddress(name: string) {
+  fireEvent.click(await screen.findByTestId('address-picker'));
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name} Tamm`) }));
+}
+
+describe('checkout page', () => {
+  it('shows the empty cart with a way back to the designer', async () => {
+    handler = () => json(200, { addresses: [] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Designer' }).getAttribute('href')).toBe('/design');
+  });
+
+  it('shows a loading state until the saved addresses arrive', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    let release!: () => void;
+    handler = () => new Promise((resolve) => (release = () => resolve(json(200, { addresses: [] }))));
+    renderPage();
+    expect(await screen.findByText('Loading checkout...')).toBeTruthy();
+    act(() => release());
+    expect(await screen.findByRole('button', { name: 'Save address' })).toBeTruthy();
+  });
+
+  it('checks the new-address form on submit and shows each message under its field, sending nothing', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = () => json(200, { addresses: [] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save address' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Postal code is required',
+      'Country is required',
+      'Phone is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'First name is required',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(placeOrder().textContent).toBe('COMPLETE SHIPPING INFO');
+    expect(placeOrder().disabled).toBe(true);
+  });
+
+  it('offers the 26 EU countries as Name (CODE), sorted by name', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = () => json(200, { addresses: [] });
+    renderPage();
+    const country = (await screen.findByLabelText('Country')) as HTMLSelectElement;
+    const labels = [...country.options].slice(1).map((o) => o.textContent);
+    expect(labels).toHaveLength(26);
+    expect(labels[0]).toBe('Austria (AT)');
+    expect(labels).toContain('Estonia (EE)');
+    expect(labels).not.toContain('Netherlands (NL)');
+    expect([...labels].sort((a, b) => a!.localeCompare(b!, 'en'))).toEqual(labels);
+  });
+
+  it('saves a new address, selects it, estimates shipping for 2 s, then allows the order', async () => {
+    act(() => useCartStore.getState().addItem(line(), 2));
+    let saved: ShippingAddress[] = [];
+    handler = (call) => {
+      if (call.method === 'POST') {
+        saved = [address(ADDRESS_ID, 'Mari')];
+        return json(201, saved[0]);
+      }
+      return json(200, { addresses: saved });
+    };
+    renderPage();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByRole('button', { name: 'Save address' });
+    fill('First name', 'Mari');
+    fill('Last name', 'Tamm');
+    fill('Address', 'Narva mnt 5');
+    fill('City', 'Tallinn');
+    fill('State / County', 'Harju');
+    fill('Postal code', '10117');
+    fill('Country', 'EE');
+    fill('Phone', '+372 5123 4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    const picker = await screen.findByTestId('address-picker');
+    expect(picker.textContent).toContain('Mari Tamm');
+    expect(screen.queryByRole('button', { name: 'Save address' })).toBeNull();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ first_name: 'Mari', country: 'EE', phone1: '+37251234567' });
+
+    // Calculating: the button waits and the lines cannot change.
+    expect(placeOrder().textContent).toBe('COMPLETE SHIPPING INFO');
+    expect(screen.getByText('Calculating...')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /increase quantity/i }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: /remove/i }) as HTMLButtonElement).disabled).toBe(true);
+
+    await waitFor(() => expect(placeOrder().textContent).toBe('PLACE ORDER'), SHIPPING_WAIT);
+    const shipping = screen.getByTestId('shipping-line');
+    expect(within(shipping).getByText('€4.99').tagName).toBe('S');
+    expect(within(shipping).getByText('FREE')).toBeTruthy();
+    expect(screen.getByTestId('total-to-pay').textContent).toBe('€49.98');
+    expect(screen.getByTestId('item-count').textContent).toBe('2 ITEMS');
+    expect((screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('recalculates shipping when the item count changes', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = () => json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().textContent).toBe('PLACE ORDER'), SHIPPING_WAIT);
+    expect(screen.getByTestId('shipping-line').textContent).toContain('€3.99');
+    expect(screen.getByTestId('item-count').textContent).toBe('1 ITEM');
+    expect((screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
+    expect(placeOrder().textContent).toBe('COMPLETE SHIPPING INFO');
+    await waitFor(
+      () => expect(screen.getByTestId('shipping-line').textContent).toContain('€4.99'),
+      SHIPPING_WAIT,
+    );
+  });
+
+  it('deletes an address at once, clears the selection, and restores it with an alert when the server fails', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    let failDelete!: () => void;
+    handler = (call) => {
+      if (call.method === 'DELETE')
+        return new Promise((resolve) => (failDelete = () => resolve(json(500, {}))));
+      return json(200, { addresses: [address(ADDRESS_ID, 'Mari'), address(OTHER_ID, 'Jaan')] });
+    };
+    renderPage();
+    await chooseAddress('Mari');
+    expect(screen.getByTestId('address-picker').textContent).toContain('Mari Tamm');
+    fireEvent.click(screen.getByTestId('address-picker'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete address: Mari Tamm/ }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mari Tamm/ })).toBeNull());
+    expect(screen.getByTestId('address-picker').textContent).toContain('Select a shipping address');
+    expect(placeOrder().textContent).toBe('COMPLETE SHIPPING INFO');
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/v1/shipping-address?id=${ADDRESS_ID}`);
+
+    act(() => failDelete());
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to delete the address. Please try again.'),
+    );
+    expect(await screen.findByRole('button', { name: /^Mari Tamm/ })).toBeTruthy();
+  });
+
+  it('shows the Order Error, retries with the same Idempotency-Key, then shows the payment form', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    const later = (response: Response) =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(response), 50));
+    let orderAnswers = [json(500, { message: 'boom' })];
+    handler = (call) => {
+      if (call.path === '/v1/orders') return later(orderAnswers.shift() ?? json(500, {}));
+      return json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+    };
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(placeOrder().textContent).toBe('PROCESSING ORDER...'));
+    expect(placeOrder().disabled).toBe(true);
+    // A second click while the first is on its way sends nothing.
+    fireEvent.click(placeOrder());
+    expect(await screen.findByText('Order Error')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Unable to process your order at this time. Please try again later or contact support if the problem persists.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
+
+    orderAnswers = [
+      json(201, {
+        order_id: '33333333-3333-4333-8333-333333333333',
+        display_order_id: 'PT-7K3M9Q',
+        client_secret: 'cs_test_secret',
+        payment_provider: 'test',
+        publishable_key: null,
+        total_amount: 2499,
+      }),
+    ];
+    fireEvent.click(placeOrder());
+    expect(await screen.findByText('payment form for cs_test_secret')).toBeTruthy();
+
+    const posts = calls.filter((c) => c.path === '/v1/orders');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body).toEqual({
+      items: [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: line().designId } }],
+      shipping_address_id: ADDRESS_ID,
+    });
+    const key = posts[0]!.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.headers['idempotency-key']).toBe(key);
+  });
+
+  it('uses a new Idempotency-Key when the order changed since the failed attempt', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = (call) =>
+      call.path === '/v1/orders'
+        ? json(409, { message: 'A design in your cart has expired.' })
+        : json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    fireEvent.click(placeOrder());
+    // A 4xx reason the customer can act on is shown under the spec's message.
+    expect(await screen.findByText('A design in your cart has expired.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/orders')).toHaveLength(2));
+    const [first, second] = calls.filter((c) => c.path === '/v1/orders');
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+    expect(second!.body).toMatchObject({ items: [{ quantity: 2 }] });
+  });
+
+  it('shows a server field error under its field', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = (call) =>
+      call.method === 'POST'
+        ? json(400, {
+            code: 'BAD_REQUEST',
+            message: 'postcode: Invalid postal code format for the selected country',
+          })
+        : json(200, { addresses: [] });
+    renderPage();
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByRole('button', { name: 'Save address' });
+    fill('First name', 'Mari');
+    fill('Last name', 'Tamm');
+    fill('Address', 'Narva mnt 5');
+    fill('City', 'Tallinn');
+    fill('State / County', 'Harju');
+    fill('Postal code', '10117');
+    fill('Country', 'EE');
+    fill('Phone', '+37251234567');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Invalid postal code format for the selected country')).toBeTruthy();
+    expect(screen.getByLabelText('Postal code').getAttribute('aria-invalid')).toBe('true');
+  });
+});
