@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { CheckoutPage } from '../components/checkout-page';
 
-vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+// Only the token is faked; the rest of the module stays real.
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
 // The payment form belongs to the payments feature; here it is enough to see what it was given.
 vi.mock('../components/payment-step', () => ({
   PaymentStep: ({ order }: { order: { client_secret: string } }) => (

@@ -7,7 +7,11 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { CheckoutReturnPage } from '../components/checkout-return-page';
 
-vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+// Only the token is faked; the rest of the module stays real.
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
 
 const line: CartItem = {
   id: 'TEE-WHI-M-1',
