@@ -15,7 +15,7 @@ import { currentUser } from '../plugins/authenticate';
 /** GET /v1/orders and GET /v1/orders/{order_id}/items (spec section 7): the order history. */
 export const orderHistoryRoutes =
   (
-    deps: Pick<Deps, 'db' | 'blobStore'>,
+    deps: Pick<Deps, 'db' | 'blobStore' | 'clock'>,
     describeVariant: DescribeVariant = shopVariantNames(),
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -25,7 +25,9 @@ export const orderHistoryRoutes =
     app.get(
       '/orders',
       { schema: { tags, response: { 200: ordersResponseSchema, 401: apiErrorSchema } } },
-      async (request) => ({ orders: await listOrders({ orders, userId: currentUser(request).id }) }),
+      async (request) => ({
+        orders: await listOrders({ orders, clock: deps.clock, userId: currentUser(request).id }),
+      }),
     );
 
     app.get(

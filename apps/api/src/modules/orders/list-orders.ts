@@ -1,12 +1,14 @@
 import type { Order } from '@prompttee/domain';
+import type { Clock } from '../../ports/clock';
 import type { OrderHistoryRepository } from './order-history-repository';
 
 /** GET /v1/orders: the customer's orders, newest first (spec section 9), in the contract's shape. */
 export async function listOrders(options: {
   orders: OrderHistoryRepository;
+  clock: Clock;
   userId: string;
 }): Promise<Order[]> {
-  const rows = await options.orders.listForUser(options.userId);
+  const rows = await options.orders.listForUser(options.userId, options.clock.now());
   return rows.map((row) => ({
     order_id: row.id,
     display_order_id: row.displayOrderId,

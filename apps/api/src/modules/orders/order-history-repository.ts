@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, paymentSessions } from '../../db/schema';
 
@@ -16,14 +16,6 @@ export type OrderHistoryRow = {
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-// The open session's secret, only while the order awaits payment: a correlated sub-select on
-// payment_sessions_order_idx, so the whole list stays one query on orders_user_created_idx.
-const openClientSecret = sql<string | null>`case when "orders"."status" = 'pending_payment' then (
-  select ps.client_secret from ${paymentSessions} ps
-  where ps.order_id = "orders"."id" and ps.status = 'open' and ps.expires_at > now()
-  order by ps.created_at desc limit 1
-) end`;
-
 /** Reads for the order history screen; every query is scoped to one user. */
 export function createOrderHistoryRepository(db: Db) {
   // Prepared once per database: the list is the hottest authenticated read of the shop.
@@ -34,7 +26,7 @@ export function createOrderHistoryRepository(db: Db) {
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
-      clientSecret: openClientSecret,
+      paymentSessionId: orders.paymentSessionId,
       shippingAddressId: orders.shippingAddressId,
       trackingNumber: orders.trackingNumber,
       trackingUrl: orders.trackingUrl,
@@ -53,9 +45,38 @@ export function createOrderHistoryRepository(db: Db) {
     .prepare('order_history_items');
 
   return {
-    /** The user's orders, newest first. */
-    listForUser(userId: string): Promise<OrderHistoryRow[]> {
-      return listStatement.execute({ userId });
+    /**
+     * The user's orders, newest first, with the open session's secret for those awaiting payment.
+     * One query on orders_user_created_idx; only when some order awaits payment, one more (by
+     * primary key, for all of them at once) reads the secrets. A correlated sub-select would be
+     * planned on every call, doubling the cost of the common case for the rare one.
+     */
+    async listForUser(userId: string, now: Date): Promise<OrderHistoryRow[]> {
+      const rows = await listStatement.execute({ userId });
+      const sessionIds = rows.flatMap((r) =>
+        r.status === 'pending_payment' && r.paymentSessionId ? [r.paymentSessionId] : [],
+      );
+      const secrets = new Map<string, string>();
+      if (sessionIds.length > 0) {
+        const open = await db
+          .select({ id: paymentSessions.id, clientSecret: paymentSessions.clientSecret })
+          .from(paymentSessions)
+          .where(
+            and(
+              inArray(paymentSessions.id, sessionIds),
+              eq(paymentSessions.status, 'open'),
+              gt(paymentSessions.expiresAt, now),
+            ),
+          );
+        for (const session of open) secrets.set(session.id, session.clientSecret);
+      }
+      return rows.map(({ paymentSessionId, ...row }) => ({
+        ...row,
+        clientSecret:
+          row.status === 'pending_payment' && paymentSessionId
+            ? (secrets.get(paymentSessionId) ?? null)
+            : null,
+      }));
     },
 
     /** The order's items, or null when the order is not this user's (or does not exist). */

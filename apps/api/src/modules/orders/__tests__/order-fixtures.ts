@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   orderItems,
@@ -65,6 +66,8 @@ export async function insertOrder(
     items?: TestItem[];
     /** An open payment session with this client secret. */
     openSessionSecret?: string;
+    /** The session's time ran out (the expiry job has not marked it yet). */
+    sessionExpired?: boolean;
   },
 ): Promise<{ id: string; displayOrderId: string; itemIds: string[] }> {
   const addressId = options.addressId ?? (await insertAddress(db, options.userId));
@@ -115,15 +118,17 @@ export async function insertOrder(
     itemIds.push(row!.id);
   }
   if (options.openSessionSecret) {
+    const sessionId = `cs_test_${randomUUID()}`;
     await db.insert(paymentSessions).values({
-      id: `cs_test_${randomUUID()}`,
+      id: sessionId,
       orderId,
       userId: options.userId,
       provider: 'test',
       clientSecret: options.openSessionSecret,
       amountCents: options.totalCents ?? 2499,
-      expiresAt: new Date(Date.now() + 30 * 60_000),
+      expiresAt: new Date(Date.now() + (options.sessionExpired ? -60_000 : 30 * 60_000)),
     });
+    await db.update(orders).set({ paymentSessionId: sessionId }).where(eq(orders.id, orderId));
   }
   return { id: orderId, displayOrderId, itemIds };
 }

@@ -81,7 +81,18 @@ describe('GET /v1/orders and /v1/orders/{order_id}/items', () => {
     expect((await getOrders(bob)).every((o) => o.order_id !== newest.id)).toBe(true);
   });
 
-  it('does not hand out the secret of a session that is no longer open', async () => {
+  it('does not hand out the secret of a session whose time ran out', async () => {
+    const order = await insertOrder(t.deps.db, {
+      userId: alice.id,
+      status: 'pending_payment',
+      openSessionSecret: 'stale',
+      sessionExpired: true,
+    });
+    const listed = (await getOrders(alice)).find((o) => o.order_id === order.id);
+    expect(listed?.client_secret).toBeNull();
+  });
+
+  it('does not hand out the secret of an order no longer awaiting payment', async () => {
     const order = await insertOrder(t.deps.db, {
       userId: alice.id,
       status: 'payment_authorized',
