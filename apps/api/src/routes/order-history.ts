@@ -9,17 +9,15 @@ import type { Deps } from '../deps';
 import { listOrderItems } from '../modules/orders/list-order-items';
 import { listOrders } from '../modules/orders/list-orders';
 import { createOrderHistoryRepository } from '../modules/orders/order-history-repository';
-import { shopVariantNames, type DescribeVariant } from '../modules/orders/variant-names';
+import { variantNamesFrom } from '../modules/orders/variant-names';
 import { currentUser } from '../plugins/authenticate';
 
 /** GET /v1/orders and GET /v1/orders/{order_id}/items (spec section 7): the order history. */
 export const orderHistoryRoutes =
-  (
-    deps: Pick<Deps, 'db' | 'blobStore' | 'clock'>,
-    describeVariant: DescribeVariant = shopVariantNames(),
-  ): FastifyPluginAsyncZod =>
+  (deps: Pick<Deps, 'db' | 'blobStore' | 'clock' | 'catalog'>): FastifyPluginAsyncZod =>
   async (app) => {
     const orders = createOrderHistoryRepository(deps.db);
+    const describeVariant = variantNamesFrom(deps.catalog);
     const tags = ['Orders'];
 
     app.get(

@@ -1,5 +1,4 @@
-import { readCatalogFile } from '@prompttee/catalog';
-import { colorsOf, parseCatalog, sizesOf, type Catalog } from '@prompttee/domain';
+import { colorsOf, sizesOf, type Catalog } from '@prompttee/domain';
 
 export type VariantNames = { productName: string; colorName: string; sizeName: string };
 export type DescribeVariant = (sku: string) => VariantNames | undefined;
@@ -20,12 +19,4 @@ export function variantNamesFrom(catalog: Catalog): DescribeVariant {
     }
   }
   return (sku) => bySku.get(sku);
-}
-
-let shopCatalogNames: DescribeVariant | undefined;
-
-/** The shop's own catalog file, read on first use. */
-export function shopVariantNames(): DescribeVariant {
-  shopCatalogNames ??= variantNamesFrom(parseCatalog(readCatalogFile()));
-  return shopCatalogNames;
 }
