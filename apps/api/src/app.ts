@@ -76,7 +76,8 @@ export async function buildApp(deps: Deps) {
 
   await registerStaticFiles(app, {
     webDistDir,
-    catalogDir: catalogPublicDir,
+    // The package's public folder mirrors the URLs: public/catalog/... is served at /catalog/...
+    catalogDir: path.join(catalogPublicDir, 'catalog'),
     mediaDir: path.join(deps.config.dataDir, 'media'),
     publicConfig: publicShopConfig(deps.config),
   });

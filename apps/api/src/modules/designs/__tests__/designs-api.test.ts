@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobStatusResponseSchema, designListResponseSchema } from '@prompttee/domain';
+import { designListResponseSchema, jobStatusResponseSchema, parseCatalog } from '@prompttee/domain';
 import { workGenerateDesign } from '../../../jobs/generate-design';
 import {
   bearer,
@@ -136,6 +136,21 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       payload: { prompt: 'x' },
     });
     expect(create.statusCode).toBe(401);
+  });
+
+  it('serves the catalog the designer loads, and every mockup it names', async () => {
+    const res = await t.app.inject('/catalog/catalog.json');
+    expect(res.statusCode).toBe(200);
+    const catalog = parseCatalog(res.json());
+    expect(catalog.products.length).toBeGreaterThanOrEqual(2);
+    const urls = new Set(
+      catalog.products.flatMap((p) => p.variants.flatMap((v) => [v.image_urls.front, v.image_urls.back])),
+    );
+    for (const url of urls) {
+      const image = await t.app.inject(url);
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('reports the quota of the calendar month, resetting on the 1st at 00:00 UTC', async () => {
