@@ -1,3 +1,107 @@
+import { createCustomItem, toCartItem } from '@prompttee/domain';
+import { useEffect, useRef } from 'react';
+import { useCartStore } from '@/stores/cart-store';
+import { useDesignGeneration } from '../hooks/use-design-generation';
+import { useSelection } from '../hooks/use-selection';
+import type { ClientDesign } from '../lib/client-design';
+import { ERROR_BANNER_MS } from '../lib/designer-texts';
+import { useDesignerStore } from '../stores/designer-store';
+import { AddToCartButton } from './add-to-cart-button';
+import { DesignEditor } from './design-editor';
+import { DesignerError } from './designer-error';
+import { ProductPreview } from './product-preview';
+import { ProductSelect } from './product-select';
+
+/** Below this width the preview sits above the editor, so actions scroll it back into view. */
+const STACKED = '(max-width: 1023px)';
+
+/** Spec section 2, Designer: the preview on the left, the editor on the right, Add to Cart below it. */
 export function DesignerPage() {
-  return <section className="p-8">DesignerPage</section>;
+  const selection = useSelection();
+  const design = useDesignerStore((s) => s.design);
+  const side = useDesignerStore((s) => s.printLocation);
+  const chooseProduct = useDesignerStore((s) => s.chooseProduct);
+  const applyDesign = useDesignerStore((s) => s.applyDesign);
+  const generation = useDesignGeneration();
+  const addCustomItemToCart = useCartStore((s) => s.addCustomItemToCart);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const pending = generation.status === 'pending';
+  const { dismissError } = generation;
+
+  // The generation's error banner shows for 5 s (spec section 9); catalog errors stay.
+  useEffect(() => {
+    if (generation.status !== 'error') return;
+    const timer = setTimeout(dismissError, ERROR_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [generation.status, generation.error, dismissError]);
+
+  const error = selection.catalogError ?? selection.error ?? generation.error;
+  // Spec section 5: no design, no variant, loading, or any error.
+  const addDisabled = !design || !selection.variant || selection.catalogLoading || pending || !!error;
+
+  const showPreview = () => {
+    if (window.matchMedia(STACKED).matches) {
+      previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  };
+  const generate = (prompt: string) => {
+    showPreview();
+    void generation.generate(prompt);
+  };
+  const use = (picked: ClientDesign) => {
+    applyDesign(picked);
+    showPreview();
+  };
+  const addToCart = () => {
+    if (!design) return;
+    const item = createCustomItem({
+      product: selection.product,
+      variant: selection.variant,
+      design: { id: design.id, src: design.src },
+      printLocation: side,
+    });
+    addCustomItemToCart(toCartItem(item));
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Designer</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Describe a design, see it on your shirt, and add it to your cart.
+        </p>
+      </div>
+      <ProductSelect
+        products={selection.products}
+        value={selection.product?.product_id ?? null}
+        onChange={chooseProduct}
+      />
+      {error && (
+        <div className="mb-5">
+          <DesignerError
+            message={error}
+            onRetry={selection.catalogError ? selection.reloadCatalog : undefined}
+          />
+        </div>
+      )}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
+        <ProductPreview
+          ref={previewRef}
+          selection={selection}
+          design={design}
+          side={side}
+          generating={pending}
+        />
+        <div className="grid gap-4 lg:sticky lg:top-20">
+          <DesignEditor
+            hasProduct={!!selection.product}
+            pending={pending}
+            onGenerate={generate}
+            onUse={use}
+          />
+          <AddToCartButton disabled={addDisabled} onAdd={addToCart} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,39 @@
+import { CATALOG_ERRORS, parseCatalog, type Catalog } from '@prompttee/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const CATALOG_URL = '/catalog/catalog.json';
+export const catalogKey = ['catalog'] as const;
+
+/**
+ * The static product catalog (not the bearer API). parseCatalog throws 'Invalid catalog structure
+ * received.' for a file without products; that text stays internal and the customer reads
+ * 'Failed to load product catalog' (spec section 8).
+ */
+export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
+  try {
+    const response = await fetch(CATALOG_URL, {
+      signal: signal ?? null,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+    return parseCatalog(await response.json());
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    console.error('catalog load failed', err);
+    throw new Error(CATALOG_ERRORS.loadFailed, { cause: err });
+  }
+}
+
+/** Loaded once per visit; `refetch()` is the spec's forced reload. */
+export const catalogQuery = () =>
+  queryOptions({
+    queryKey: catalogKey,
+    queryFn: ({ signal }) => getCatalog(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+
+export function useCatalog() {
+  return useQuery(catalogQuery());
+}

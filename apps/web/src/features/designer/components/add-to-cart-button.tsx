@@ -1,0 +1,38 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DESIGNER_TEXTS } from '../lib/designer-texts';
+
+type AddToCartButtonProps = {
+  disabled: boolean;
+  onAdd(): void;
+};
+
+/** 'Add to Cart' below the editor; says so for a moment when the shirt went in. */
+export function AddToCartButton({ disabled, onAdd }: AddToCartButtonProps) {
+  const [added, setAdded] = useState(0);
+  const add = () => {
+    onAdd();
+    const stamp = Date.now();
+    setAdded(stamp);
+    setTimeout(() => setAdded((current) => (current === stamp ? 0 : current)), 2000);
+  };
+  return (
+    <div className="grid gap-2">
+      <Button size="lg" variant="default" className="h-14 w-full text-base" disabled={disabled} onClick={add}>
+        <ShoppingCart className="size-5" aria-hidden />
+        {DESIGNER_TEXTS.addToCart}
+      </Button>
+      <p
+        role="status"
+        className="flex h-5 items-center justify-center gap-1.5 text-sm font-medium text-success"
+      >
+        {added > 0 && (
+          <>
+            <Check className="size-4" aria-hidden /> Added to your cart
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { CATALOG_ERRORS, type CatalogColor } from '@prompttee/domain';
+import { Check } from 'lucide-react';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+type ColorSwatchesProps = {
+  colors: CatalogColor[];
+  value: string | null;
+  onChange(code: string): void;
+  /** Called when a swatch is pointed at or focused, so its picture can be fetched before the click. */
+  onPreview?(code: string): void;
+};
+
+/** Light colours get a darker tick so it shows on them. */
+function isLight(hex: string): boolean {
+  const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex;
+  const n = Number.parseInt(full.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 160;
+}
+
+/** Round colour swatches; the colour's name is the tooltip and the accessible name (spec section 2). */
+export function ColorSwatches({ colors, value, onChange, onPreview }: ColorSwatchesProps) {
+  if (colors.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noColors}</p>;
+  return (
+    <div role="group" aria-label="Color" className="flex flex-wrap gap-2.5">
+      {colors.map((color) => {
+        const selected = value === color.code;
+        return (
+          <Tooltip key={color.code} content={color.name}>
+            <button
+              type="button"
+              aria-label={color.name}
+              aria-pressed={selected}
+              onClick={() => onChange(color.code)}
+              onPointerEnter={() => onPreview?.(color.code)}
+              onFocus={() => onPreview?.(color.code)}
+              className={cn(
+                'flex size-9 cursor-pointer items-center justify-center rounded-full border border-black/15 shadow-inner ring-offset-2 ring-offset-card transition-transform hover:scale-110 dark:border-white/20',
+                selected && 'ring-2 ring-primary',
+              )}
+              style={{ backgroundColor: color.hex }}
+            >
+              {selected && (
+                <Check
+                  className={cn('size-4', isLight(color.hex) ? 'text-neutral-800' : 'text-white')}
+                  strokeWidth={3}
+                  aria-hidden
+                />
+              )}
+            </button>
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { designPromptSchema, DESIGN_PROMPT_MAX } from '@prompttee/domain';
+import { Sparkles } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Textarea } from '@/components/ui/input';
+import { useQuota } from '../api/get-quota';
+import { DESIGNER_TEXTS } from '../lib/designer-texts';
+import { QuotaDisplay } from './quota-display';
+
+type GenerateTabProps = {
+  hasProduct: boolean;
+  pending: boolean;
+  onGenerate(prompt: string): void;
+};
+
+/** 'Generate new design': quota, prompt box and the generate button with its three texts. */
+export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProps) {
+  const quota = useQuota().data ?? null;
+  const [prompt, setPrompt] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const errorId = useId();
+  const exhausted = quota?.remaining === 0;
+  // Spec section 5: no product, a running generation or an empty quota disable both.
+  const disabled = !hasProduct || pending || exhausted;
+  const label = pending
+    ? DESIGNER_TEXTS.generating
+    : exhausted
+      ? DESIGNER_TEXTS.quotaExhausted
+      : DESIGNER_TEXTS.generate;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (disabled) return;
+    const parsed = designPromptSchema.safeParse(prompt);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    onGenerate(parsed.data);
+  };
+  // Ctrl/Cmd+Enter generates from the keyboard without leaving the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      {quota && <QuotaDisplay quota={quota} />}
+      <div className="grid gap-1.5">
+        <label htmlFor="design-prompt" className="sr-only">
+          Design description
+        </label>
+        <Textarea
+          id="design-prompt"
+          value={prompt}
+          onChange={(event) => {
+            setPrompt(event.target.value);
+            if (problem) setProblem(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={DESIGNER_TEXTS.promptPlaceholder}
+          maxLength={DESIGN_PROMPT_MAX}
+          rows={4}
+          disabled={disabled}
+          aria-invalid={!!problem}
+          aria-describedby={problem ? errorId : undefined}
+          className="min-h-28 resize-y text-base sm:text-sm"
+        />
+        <FieldError id={errorId}>{problem}</FieldError>
+      </div>
+      <Button type="submit" size="lg" disabled={disabled} className="w-full tracking-wide">
+        <Sparkles className="size-5" aria-hidden />
+        {label}
+      </Button>
+    </form>
+  );
+}

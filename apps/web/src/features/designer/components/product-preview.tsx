@@ -1,0 +1,112 @@
+import type { PrintLocation } from '@prompttee/domain';
+import type { ReactNode, Ref } from 'react';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { ClientDesign } from '../lib/client-design';
+import { DESIGNER_TEXTS, GENERATION_CYCLE_MS, GENERATION_STEPS } from '../lib/designer-texts';
+import type { Selection } from '../hooks/use-selection';
+import { previewImageOf } from '../lib/resolve-selection';
+import { useDesignerStore } from '../stores/designer-store';
+import { ColorSwatches } from './color-swatches';
+import { DesignOverlay } from './design-overlay';
+import { LoadingOverlay } from './loading-overlay';
+import { ProductImage } from './product-image';
+import { SideToggle } from './side-toggle';
+import { SizePicker } from './size-picker';
+
+type ProductPreviewProps = {
+  selection: Selection;
+  design: ClientDesign | null;
+  side: PrintLocation;
+  generating: boolean;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** Spec section 2, preview: the shirt in the chosen colour and side, the design on it, and the choices. */
+export function ProductPreview({ selection, design, side, generating, ref }: ProductPreviewProps) {
+  const { chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
+  const image = previewImageOf(selection.variant, side);
+  const preload = (code: string) => {
+    const variant = selection.product?.variants.find((v) => v.attributes.color === code);
+    const src = previewImageOf(variant ?? null, side);
+    if (src) new Image().src = src;
+  };
+
+  return (
+    <Card ref={ref} className="scroll-mt-20 overflow-hidden" aria-label="Preview">
+      <div className="bg-muted/50 p-3 sm:p-5">
+        <div
+          className="relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm"
+          data-testid="preview"
+          data-side={side}
+        >
+          {selection.catalogLoading ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-neutral-600">
+              <Spinner />
+              {DESIGNER_TEXTS.loadingProducts}
+            </div>
+          ) : (
+            <>
+              {image && selection.product && selection.color && (
+                <ProductImage
+                  key={image}
+                  src={image}
+                  alt={`${selection.product.name}, ${selection.color.name}, ${side}`}
+                />
+              )}
+              {selection.product && <DesignOverlay design={design} />}
+            </>
+          )}
+          {generating && <LoadingOverlay steps={GENERATION_STEPS} cycleMs={GENERATION_CYCLE_MS} />}
+        </div>
+      </div>
+
+      <div className="grid gap-5 border-t p-4 sm:p-5">
+        <Choice label="Side">
+          <SideToggle value={side} onChange={choosePrintLocation} />
+        </Choice>
+        {selection.product && (
+          <>
+            <Choice label="Size" detail={selection.size?.name}>
+              <SizePicker
+                sizes={selection.sizes}
+                value={selection.size?.code ?? null}
+                onChange={chooseSize}
+              />
+            </Choice>
+            <Choice label="Color" detail={selection.color?.name}>
+              <ColorSwatches
+                colors={selection.colors}
+                value={selection.color?.code ?? null}
+                onChange={chooseColor}
+                onPreview={preload}
+              />
+            </Choice>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Choice({
+  label,
+  detail,
+  children,
+}: {
+  label: string;
+  detail?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+        {detail && (
+          <span className="ml-2 font-medium tracking-normal text-foreground normal-case">{detail}</span>
+        )}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { CATALOG_ERRORS, type CatalogSize } from '@prompttee/domain';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+type SizePickerProps = {
+  sizes: CatalogSize[];
+  value: string | null;
+  onChange(code: string): void;
+};
+
+/** Size buttons show the code; the full name is the tooltip (spec section 2). */
+export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
+  if (sizes.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noSizes}</p>;
+  return (
+    <div
+      role="group"
+      aria-label="Size"
+      className="grid grid-cols-[repeat(auto-fill,minmax(2.625rem,1fr))] gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
+    >
+      {sizes.map((size) => (
+        <Tooltip key={size.code} content={size.name}>
+          <button
+            type="button"
+            aria-pressed={value === size.code}
+            onClick={() => onChange(size.code)}
+            className={cn(
+              'h-9 cursor-pointer sm:min-w-11 rounded-md border bg-card px-2.5 text-sm font-semibold transition-colors hover:border-primary/60',
+              value === size.code && 'border-primary bg-primary text-primary-foreground hover:border-primary',
+            )}
+          >
+            {size.code}
+          </button>
+        </Tooltip>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { createDesign } from '../api/create-design';
+import { designsKey } from '../api/get-designs';
+import { getJobStatus } from '../api/get-job-status';
+import { quotaKey } from '../api/get-quota';
+import { toClientDesign } from '../lib/client-design';
+import { DESIGNER_TEXTS, FIRST_POLL_MS, POLL_INTERVAL_MS } from '../lib/designer-texts';
+import { initialGeneration, useDesignerStore } from '../stores/designer-store';
+
+/** What the banner says when a create call fails: the server's words where they help the customer. */
+export function createErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 429 || err.status === 400) && err.serverMessage) {
+    // 400: the prompt broke a rule (a refused word); 429: 'Quota exhausted. Resets on {date}.'
+    return err.serverMessage.replace(/^prompt: /, '');
+  }
+  return DESIGNER_TEXTS.generationFailed;
+}
+
+/**
+ * The generation status machine of spec section 4: idle -> pending when the create call starts ->
+ * completed (the new design is selected, the lists refresh) or error. While pending the job is
+ * polled, the first time after FIRST_POLL_MS and then every POLL_INTERVAL_MS.
+ */
+export function useDesignGeneration() {
+  const queryClient = useQueryClient();
+  const generation = useDesignerStore((s) => s.generation);
+  const setGeneration = useDesignerStore((s) => s.setGeneration);
+  const applyDesign = useDesignerStore((s) => s.applyDesign);
+
+  const generate = useCallback(
+    async (prompt: string) => {
+      setGeneration({ status: 'pending', jobId: null, error: null });
+      try {
+        const jobId = await createDesign(prompt);
+        setGeneration({ jobId });
+      } catch (err) {
+        setGeneration({ status: 'error', jobId: null, error: createErrorMessage(err) });
+      } finally {
+        // A unit was taken (or the server says none is left): show the true count either way.
+        void queryClient.invalidateQueries({ queryKey: quotaKey });
+      }
+    },
+    [queryClient, setGeneration],
+  );
+
+  const { status, jobId } = generation;
+  useEffect(() => {
+    if (status !== 'pending' || !jobId) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const job = await getJobStatus(jobId, controller.signal);
+        if (controller.signal.aborted) return;
+        if (job.status === 'completed' && job.design_id && job.thumbnail_url) {
+          applyDesign(
+            toClientDesign({
+              design_id: job.design_id,
+              thumbnail_url: job.thumbnail_url,
+              prompt: job.prompt,
+              created_at: job.created_at ?? Math.floor(Date.now() / 1000),
+              expires_at: job.expires_at ?? 0,
+            }),
+          );
+          setGeneration({ status: 'completed', jobId: null, error: null });
+          void queryClient.invalidateQueries({ queryKey: designsKey });
+        } else if (job.status === 'failed' || job.status === 'completed') {
+          setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+          void queryClient.invalidateQueries({ queryKey: quotaKey });
+        } else {
+          timer = setTimeout(poll, POLL_INTERVAL_MS);
+        }
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        console.error('polling the generation job failed', err);
+        setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+      }
+    };
+    timer = setTimeout(poll, FIRST_POLL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [status, jobId, applyDesign, setGeneration, queryClient]);
+
+  const dismissError = useCallback(() => {
+    if (useDesignerStore.getState().generation.status === 'error') setGeneration(initialGeneration);
+  }, [setGeneration]);
+
+  return { ...generation, generate, dismissError };
+}

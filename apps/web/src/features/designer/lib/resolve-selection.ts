@@ -1,0 +1,68 @@
+import {
+  CATALOG_ERRORS,
+  colorsOf,
+  defaultColorCode,
+  defaultSizeCode,
+  findProduct,
+  findVariant,
+  sizesOf,
+  type Catalog,
+  type CatalogColor,
+  type CatalogProduct,
+  type CatalogSize,
+  type CatalogVariant,
+} from '@prompttee/domain';
+
+/** What the customer picked; null means "the default" (spec section 4, designer load). */
+export type SelectionChoice = { productId: string | null; colorCode: string | null; sizeCode: string | null };
+
+export type ResolvedSelection = {
+  product: CatalogProduct | null;
+  colors: CatalogColor[];
+  sizes: CatalogSize[];
+  color: CatalogColor | null;
+  size: CatalogSize | null;
+  variant: CatalogVariant | null;
+  /** One of the spec's 'Error!' banner texts, or null. */
+  error: string | null;
+};
+
+const nothing: ResolvedSelection = {
+  product: null,
+  colors: [],
+  sizes: [],
+  color: null,
+  size: null,
+  variant: null,
+  error: null,
+};
+
+/**
+ * The product, colour, size and variant on screen, re-resolved from the catalog whenever a choice
+ * changes: the first product unless one was asked for, WHI else the first colour, M else the
+ * first size. A choice the product does not have falls back to that product's default, so
+ * switching product never strands the customer on a colour it lacks.
+ */
+export function resolveSelection(catalog: Catalog, choice: SelectionChoice): ResolvedSelection {
+  if (catalog.products.length === 0) return { ...nothing, error: CATALOG_ERRORS.noProducts };
+  const product = choice.productId ? findProduct(catalog, choice.productId) : catalog.products[0];
+  if (!product) return { ...nothing, error: CATALOG_ERRORS.productNotFound(choice.productId ?? '') };
+
+  const colors = colorsOf(product);
+  const sizes = sizesOf(product);
+  const colorCode = colors.some((c) => c.code === choice.colorCode)
+    ? choice.colorCode
+    : defaultColorCode(product);
+  const sizeCode = sizes.some((s) => s.code === choice.sizeCode) ? choice.sizeCode : defaultSizeCode(product);
+  const color = colors.find((c) => c.code === colorCode) ?? null;
+  const size = sizes.find((s) => s.code === sizeCode) ?? null;
+  const variant = color && size ? (findVariant(product, color.code, size.code) ?? null) : null;
+  const error = color && size && !variant ? CATALOG_ERRORS.variantNotFound : null;
+  return { product, colors, sizes, color, size, variant, error };
+}
+
+/** The product picture for the side on show; the front when the catalog has no back picture. */
+export function previewImageOf(variant: CatalogVariant | null, side: 'front' | 'back'): string | null {
+  if (!variant) return null;
+  return variant.image_urls[side] || variant.image_urls.front || null;
+}
