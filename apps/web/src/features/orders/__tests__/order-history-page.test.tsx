@@ -7,7 +7,10 @@ import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { OrderHistoryPage } from '../components/order-history-page';
 
-vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
 vi.mock('@/components/payment', () => ({
   PaymentForm: (props: { clientSecret: string; provider: string }) => (
     <div data-testid="payment-form">
