@@ -1,15 +1,18 @@
+import { PRINT_AREA } from '@prompttee/catalog/print-area';
 import type { CartItem } from '@prompttee/domain';
+
+const pct = (fraction: number) => `${fraction * 100}%`;
 
 /** The shirt with its design on top, small: the same picture the designer showed. */
 export function LineThumbnail({ item }: { item: CartItem }) {
   return (
-    <div className="relative size-16 shrink-0 overflow-hidden rounded-md border bg-muted">
+    <div className="relative aspect-[4/5] w-14 shrink-0 overflow-hidden rounded-md border bg-muted">
       {item.image && (
         <img
           src={item.image}
           alt=""
-          width={64}
-          height={64}
+          width={56}
+          height={70}
           className="size-full object-cover"
           loading="lazy"
         />
@@ -18,10 +21,14 @@ export function LineThumbnail({ item }: { item: CartItem }) {
         <img
           src={item.designSrc}
           alt=""
-          width={24}
-          height={24}
-          className="absolute top-1/2 left-1/2 w-[38%] -translate-x-1/2 -translate-y-1/2"
           loading="lazy"
+          className="absolute object-contain"
+          style={{
+            top: pct(PRINT_AREA.top),
+            left: pct(PRINT_AREA.left),
+            width: pct(PRINT_AREA.width),
+            height: pct(PRINT_AREA.height),
+          }}
         />
       )}
     </div>

@@ -1,16 +1,19 @@
+import { MOCKUP_SIZE, PRINT_AREA } from '@prompttee/catalog/print-area';
 import type { CartItem } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
 
-/** The shirt photo with the design laid over it, as the designer previewed it (about 35 % wide). */
+const pct = (fraction: number) => `${fraction * 100}%`;
+
+/** The shirt photo with the design in the catalog's print area, as the designer previewed it. */
 export function ItemPreview({ item, className }: { item: CartItem; className?: string }) {
   return (
-    <div className={cn('relative aspect-square overflow-hidden rounded-md bg-muted', className)}>
+    <div className={cn('relative aspect-[4/5] overflow-hidden rounded-md bg-muted', className)}>
       {item.image && (
         <img
           src={item.image}
           alt=""
-          width={600}
-          height={600}
+          width={MOCKUP_SIZE.width}
+          height={MOCKUP_SIZE.height}
           className="size-full object-cover"
           loading="lazy"
         />
@@ -19,10 +22,14 @@ export function ItemPreview({ item, className }: { item: CartItem; className?: s
         <img
           src={item.designSrc}
           alt=""
-          width={210}
-          height={280}
           loading="lazy"
-          className="absolute top-[45%] left-1/2 w-[35%] -translate-x-1/2 -translate-y-1/2"
+          className="absolute object-contain"
+          style={{
+            top: pct(PRINT_AREA.top),
+            left: pct(PRINT_AREA.left),
+            width: pct(PRINT_AREA.width),
+            height: pct(PRINT_AREA.height),
+          }}
         />
       )}
     </div>

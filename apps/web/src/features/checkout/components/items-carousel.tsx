@@ -49,7 +49,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
               aria-label={`${index + 1} of ${items.length}: ${item.name}`}
               aria-hidden={index !== current || undefined}
             >
-              <ItemPreview item={item} className="mx-auto max-w-[18rem] sm:max-w-xs" />
+              <ItemPreview item={item} className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]" />
             </div>
           ))}
         </div>

@@ -17,7 +17,7 @@ export function SummaryLine({ item, disabled }: { item: CartItem; disabled: bool
   const removeItem = useCartStore((s) => s.removeItem);
   return (
     <li className="flex gap-3 py-4" data-testid="summary-line">
-      <ItemPreview item={item} className="size-20 shrink-0" />
+      <ItemPreview item={item} className="w-16 shrink-0 sm:w-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 truncate text-sm font-medium" title={item.name}>
