@@ -10,11 +10,12 @@ export function GetStartedButton({ onClick, onIntent }: { onClick(): void; onInt
         <button
           type="button"
           onClick={onClick}
+          // A fixed width: the web font arriving must not move the button (CLS).
           // Start loading the next screen's code as soon as the visitor reaches for the button.
           onPointerEnter={onIntent}
           onTouchStart={onIntent}
           onFocus={onIntent}
-          className="relative inline-flex h-14 cursor-pointer items-center gap-3 rounded-full bg-primary px-8 text-lg font-semibold text-primary-foreground shadow-[0_12px_32px_-8px] shadow-primary/60 transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+          className="relative inline-flex h-14 w-64 cursor-pointer items-center justify-center gap-3 rounded-full bg-primary px-6 text-lg font-semibold text-primary-foreground shadow-[0_12px_32px_-8px] shadow-primary/60 transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
           Get Started Now
           <svg

@@ -26,8 +26,11 @@ export function LandingPage({ navigate, prefetch }: { navigate: NavigateTo; pref
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_bottom,var(--background),transparent_10%,transparent_72%,var(--background))] md:bg-[linear-gradient(to_bottom,var(--background),transparent_22%,transparent_70%,var(--background))]"
       />
       <div className="relative z-10 mx-auto flex max-w-3xl flex-col items-center px-6 pt-[24vh] text-center">
-        <h1 className="bg-gradient-to-br from-primary via-fuchsia-500 to-primary bg-clip-text pb-2 text-6xl font-black tracking-tighter text-transparent sm:text-7xl md:text-8xl">
-          {shopConfig.shopName}
+        {/* Full width, so the web font arriving changes only the text, never the box (CLS). */}
+        <h1 className="w-full pb-2 text-[clamp(2.75rem,14vw,6rem)] leading-none font-black tracking-tighter">
+          <span className="bg-gradient-to-br from-primary via-fuchsia-500 to-primary bg-clip-text text-transparent">
+            {shopConfig.shopName}
+          </span>
         </h1>
         <p className="mt-4 max-w-xl text-lg font-medium text-balance text-foreground/80 md:text-2xl">
           {TAGLINE}
