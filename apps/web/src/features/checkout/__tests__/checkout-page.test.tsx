@@ -70,6 +70,7 @@ const json = (status: number, body?: unknown) =>
 
 beforeEach(() => {
   calls = [];
+  sessionStorage.clear();
   useCartStore.getState().emptyCart();
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
     const url = new URL(String(input));
@@ -337,6 +338,26 @@ describe('checkout page', () => {
     const [first, second] = calls.filter((c) => c.path === '/v1/orders');
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
     expect(second!.body).toMatchObject({ items: [{ quantity: 2 }] });
+  });
+
+  it('keeps the Idempotency-Key across a reload of the page for the same order', async () => {
+    act(() => useCartStore.getState().addItem(line()));
+    handler = (call) =>
+      call.path === '/v1/orders' ? json(502, {}) : json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    fireEvent.click(placeOrder());
+    await screen.findByText('Order Error');
+    cleanup();
+
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    fireEvent.click(placeOrder());
+    await screen.findByText('Order Error');
+    const [first, second] = calls.filter((c) => c.path === '/v1/orders');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
   });
 
   it('shows a server field error under its field', async () => {

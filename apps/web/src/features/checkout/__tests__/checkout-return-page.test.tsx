@@ -38,6 +38,7 @@ let answer: () => Response;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   requested = [];
+  sessionStorage.setItem('checkout-attempt', JSON.stringify({ signature: 'x', key: 'k' }));
   useCartStore.getState().emptyCart();
   useCartStore.getState().addItem(line);
   useAuthStore.setState({
@@ -100,6 +101,8 @@ describe('checkout result page', () => {
     expect(screen.getByText('mari@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
+    // The attempt is over: ordering the same shirt again is a new order with a new key.
+    expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
   });
 
   it('goes back to /checkout while the session is still open, keeping the cart', async () => {
@@ -109,6 +112,8 @@ describe('checkout result page', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByText('checkout page')).toBeTruthy();
     expect(useCartStore.getState().totalItems).toBe(1);
+    // Still paying: back at checkout, PLACE ORDER returns the same order.
+    expect(sessionStorage.getItem('checkout-attempt')).not.toBeNull();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCartStore } from '@/stores/cart-store';
 import { getCheckoutSession } from '../api/get-checkout-session';
+import { endCheckoutAttempt } from '../lib/checkout-attempt';
 
 /** Spec section 9: the result page waits 2 seconds before asking for the session's status. */
 export const RESULT_DELAY_MS = 2000;
@@ -43,6 +44,7 @@ export function useCheckoutResult(sessionId: string | null): CheckoutResult {
       }
       setResult(next);
       useCartStore.getState().emptyCart();
+      endCheckoutAttempt();
     }, RESULT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

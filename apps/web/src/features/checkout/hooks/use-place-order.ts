@@ -1,15 +1,16 @@
 import { toOrderItem, type CartItem, type CreateOrderBody } from '@prompttee/domain';
 import { useRef } from 'react';
 import { useCreateOrder } from '../api/create-order';
-import { newIdempotencyKey } from '../lib/new-idempotency-key';
+import { idempotencyKeyFor } from '../lib/checkout-attempt';
 
 /**
  * Places the order with an Idempotency-Key that belongs to this attempt: the same cart and address
- * reuse it (a retry after a lost answer returns the order already created), a changed cart or
- * address gets a new one (it is a different order).
+ * reuse it (a retry after a lost answer, or after a reload, returns the order already created), a
+ * changed cart or address gets a new one (it is a different order).
  */
 export function usePlaceOrder() {
   const mutation = useCreateOrder();
+  // Storage may be unavailable; the page still keeps its own key for its retries.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   const placeOrder = (items: readonly CartItem[], shippingAddressId: string) => {
@@ -17,7 +18,7 @@ export function usePlaceOrder() {
     const body: CreateOrderBody = { items: items.map(toOrderItem), shipping_address_id: shippingAddressId };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, key: newIdempotencyKey() };
+      attempt.current = { signature, key: idempotencyKeyFor(signature) };
     }
     mutation.mutate({ body, idempotencyKey: attempt.current.key });
   };
