@@ -1,4 +1,4 @@
-import { ordersResponseSchema, type Order } from '@prompttee/domain';
+import { ordersResponseSchema, statusGroupOf, type Order } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,7 +13,16 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
 export const ordersQuery = () =>
   queryOptions({ queryKey: ordersKey, queryFn: ({ signal }) => getOrders(signal) });
 
+const MOVING = new Set(['Processing', 'On Hold', 'Shipped']);
+const REFRESH_MS = 30_000;
+
 export function useOrders() {
-  // Status and tracking change while the page is open (the producer moves the order along).
-  return useQuery({ ...ordersQuery(), refetchOnWindowFocus: true });
+  // Status and tracking change while the page is open (the producer moves orders along): look
+  // again on focus, and every 30 s while some order is on its way.
+  return useQuery({
+    ...ordersQuery(),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => MOVING.has(statusGroupOf(order.status) ?? '')) ? REFRESH_MS : false,
+  });
 }
