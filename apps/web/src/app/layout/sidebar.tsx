@@ -9,54 +9,64 @@ import { navItems } from './nav-items';
 export function Sidebar() {
   const [open, setOpen] = useState(false);
   return (
-    <aside
-      data-testid="sidebar"
-      data-state={open ? 'open' : 'collapsed'}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      // Keyboard users open it by tabbing in; it closes when focus leaves it.
-      onFocus={() => setOpen(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
-      style={{ width: open ? 300 : 60 }}
-      className={cn(
-        'fixed inset-y-0 left-0 z-40 hidden flex-col overflow-hidden border-r bg-card transition-[width,box-shadow] duration-200 ease-out md:flex',
-        open ? 'shadow-2xl shadow-black/10 dark:shadow-black/50' : 'shadow-sm',
-      )}
-    >
-      <div className="flex h-16 shrink-0 items-center border-b px-[10px]">
-        {open ? (
-          <Link to={paths.design} className="flex items-center gap-3 rounded-md">
-            <BrandMark className="size-10" />
-            <BrandName />
-          </Link>
-        ) : (
-          <BrandMark className="size-10" />
+    <>
+      {/* Dims the page under the open sidebar; it never takes the pointer, so leaving closes it. */}
+      <div
+        aria-hidden
+        className={cn(
+          'pointer-events-none fixed inset-0 z-[35] hidden bg-black/15 transition-opacity duration-200 md:block dark:bg-black/40',
+          open ? 'opacity-100' : 'opacity-0',
         )}
-      </div>
-      <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-2 py-3">
-        {navItems.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            className={({ isActive }) =>
-              cn(
-                'flex h-11 items-center gap-3 rounded-md px-[12px] text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-                isActive && 'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground',
-              )
-            }
-          >
-            <Icon className="size-5 shrink-0" aria-hidden />
-            <span
-              className={cn(
-                'whitespace-nowrap transition-opacity duration-200',
-                open ? 'opacity-100' : 'opacity-0',
-              )}
+      />
+      <aside
+        data-testid="sidebar"
+        data-state={open ? 'open' : 'collapsed'}
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => setOpen(false)}
+        // Keyboard users open it by tabbing in; it closes when focus leaves it.
+        onFocus={() => setOpen(true)}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+        style={{ width: open ? 300 : 60 }}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 hidden flex-col overflow-hidden border-r bg-card transition-[width,box-shadow] duration-200 ease-out md:flex',
+          open ? 'shadow-2xl shadow-black/10 dark:shadow-black/50' : 'shadow-sm',
+        )}
+      >
+        <div className="flex h-16 shrink-0 items-center border-b px-[10px]">
+          {open ? (
+            <Link to={paths.design} className="flex items-center gap-3 rounded-md">
+              <BrandMark className="size-10" />
+              <BrandName />
+            </Link>
+          ) : (
+            <BrandMark className="size-10" />
+          )}
+        </div>
+        <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-2 py-3">
+          {navItems.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-11 items-center gap-3 rounded-md px-[12px] text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                  isActive && 'bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground',
+                )
+              }
             >
-              {label}
-            </span>
-          </NavLink>
-        ))}
-      </nav>
-    </aside>
+              <Icon className="size-5 shrink-0" aria-hidden />
+              <span
+                className={cn(
+                  'whitespace-nowrap transition-opacity duration-200',
+                  open ? 'opacity-100' : 'opacity-0',
+                )}
+              >
+                {label}
+              </span>
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+    </>
   );
 }
