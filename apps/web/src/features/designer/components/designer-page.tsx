@@ -63,8 +63,9 @@ export function DesignerPage() {
     addCustomItemToCart(toCartItem(item));
   };
 
+  // pb-24 keeps Add to Cart clear of the floating cart button at the bottom of a phone screen.
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">
       <div className="mb-5">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Designer</h1>
         <p className="mt-1 text-sm text-muted-foreground">
