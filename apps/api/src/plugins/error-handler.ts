@@ -36,7 +36,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
       const first = issues[0];
       const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
-      return reply.status(400).send(body(400, 'BAD_REQUEST', message, { issues }));
+      // `fields` (first message per field) is the contract's shape; `issues` keeps every message.
+      const fields: Record<string, string> = {};
+      for (const issue of issues) fields[issue.field] ??= issue.message;
+      return reply.status(400).send(body(400, 'BAD_REQUEST', message, { fields, issues }));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
