@@ -13,7 +13,7 @@ import { useCardForm } from './use-card-form';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="w-full max-w-md rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+    <div className="w-full max-w-lg rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
       {children}
     </div>
   );
