@@ -16,9 +16,9 @@ export const generateDesignJob = defineJob({
     designId: z.uuid(),
     fileToken: z.string().regex(/^[\w-]{24,}$/),
   }),
-  // An image API can take a minute; three minutes before an attempt counts as lost. One second
-  // between attempts: a restart or a vendor hiccup, not a customer waiting minutes.
-  queue: { retryLimit: RETRY_LIMIT, retryDelay: 1, expireInSeconds: 180 },
+  // The OpenAI adapter may spend 2 x 120 s (its time-out, one SDK retry); five minutes before an
+  // attempt counts as lost. One second between attempts: a restart or a vendor hiccup.
+  queue: { retryLimit: RETRY_LIMIT, retryDelay: 1, expireInSeconds: 300 },
   // A customer watches this job: the idle poll is pg-boss's minimum, and `queue.wake` skips it
   // when the create request landed on this same process.
   pollingIntervalSeconds: 0.5,

@@ -19,6 +19,8 @@ export const PURGE_CRON = '17 * * * *';
 export async function workPurgeExpiredDesigns(deps: Deps): Promise<void> {
   await deps.queue.work(purgeExpiredDesignsJob, async () => {
     const purged = await purgeExpiredDesigns(deps);
+    // A worker-only process may not have touched the generation queue yet.
+    await deps.queue.prepare(generateDesignJob);
     const settled = await failStaleGenerations(deps, {
       findQueueJob: async (id) => {
         const [job] = await deps.queue.boss.findJobs(generateDesignJob.name, { id });

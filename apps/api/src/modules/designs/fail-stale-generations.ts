@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { generationJobs } from '../../db/schema';
 import { failGeneration, OPEN_JOB_STATUSES } from './fail-generation';
 
-/** Well past the longest a job can take with all its retries (3 attempts of at most 3 minutes). */
-export const STALE_AFTER_MS = 30 * 60 * 1000;
+/** Well past the longest a job can take with all its retries (3 attempts of at most 5 minutes). */
+export const STALE_AFTER_MS = 60 * 60 * 1000;
 
 export type QueueJobLookup = (id: string) => Promise<{ state: string } | null>;
 

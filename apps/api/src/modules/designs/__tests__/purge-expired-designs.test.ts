@@ -144,7 +144,7 @@ describe('expired designs', () => {
 
     // Not stale yet, then stale but the queue still holds it: left alone.
     expect(await failStaleGenerations(t.deps, { findQueueJob: async () => null })).toBe(0);
-    now += 31 * 60_000;
+    now += 61 * 60_000;
     expect(await failStaleGenerations(t.deps, { findQueueJob: async () => ({ state: 'retry' }) })).toBe(0);
     expect((await quotaOf(t, other)).used).toBe(1);
 
