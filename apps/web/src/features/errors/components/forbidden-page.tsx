@@ -7,12 +7,24 @@ import { paths } from '@/config/paths';
 export function ForbiddenPage() {
   return (
     <section className="relative isolate flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">
-      <span
+      {/* A watermark drawn as SVG: decoration, not text to be read (or contrast-checked). */}
+      <svg
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-1/2 -z-10 -translate-x-1/2 -translate-y-1/2 text-[8.5rem] leading-none font-black tracking-tighter text-primary/[0.06] select-none md:text-[22rem]"
+        viewBox="0 0 640 260"
+        className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[min(92vw,48rem)] -translate-x-1/2 -translate-y-1/2 fill-primary/[0.07] select-none"
       >
-        403
-      </span>
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          fontSize="250"
+          fontWeight="900"
+          letterSpacing="-10"
+        >
+          403
+        </text>
+      </svg>
       <span className="relative mb-8 grid size-20 place-items-center rounded-2xl bg-accent text-accent-foreground shadow-sm">
         <Shirt className="size-10" aria-hidden />
         <span className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full bg-destructive text-sm font-bold text-destructive-foreground shadow">
