@@ -81,8 +81,8 @@ li.mail{background:var(--card);border:1px solid var(--line);border-radius:12px;p
 .subject{font-weight:600;font-size:16px;text-decoration:none;color:var(--ink)}.subject:hover{text-decoration:underline}
 .meta{color:var(--muted);font-size:13px;margin:2px 0 8px}.links a{display:block;font-size:13px;word-break:break-all;margin-top:4px}
 .empty{background:var(--card);border:1px dashed var(--line);border-radius:12px;padding:32px;text-align:center;color:var(--muted)}
-pre{white-space:pre-wrap;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:16px;font-size:13px}
-iframe{width:100%;height:640px;border:1px solid var(--line);border-radius:12px;background:#fff}`;
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:16px;font-size:13px}
+iframe{width:100%;height:780px;border:1px solid var(--line);border-radius:12px;background:#fff}`;
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { clearIdToken } from '@/lib/id-token';
+import { friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
+import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
+import { isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
 
 /** The identity user of spec section 3, filled from our identity service's session. */
 export type IdentityUser = {
@@ -25,6 +27,9 @@ export type SessionUser = {
   createdAt?: string | Date;
 };
 
+/** better-auth calls the e-mail and password account 'credential'; the spec's identity says 'password'. */
+const providerIdOf = (id: string) => (id === 'credential' ? 'password' : id);
+
 export function toIdentityUser(
   user: SessionUser,
   extra: { providers?: string[]; lastSignIn?: string | Date | null } = {},
@@ -39,7 +44,7 @@ export function toIdentityUser(
     phoneNumber: null,
     isAnonymous: false,
     tenantId: null,
-    providerData: (extra.providers ?? []).map((providerId) => ({ providerId })),
+    providerData: (extra.providers ?? []).map((id) => ({ providerId: providerIdOf(id) })),
     metadata: { creationTime: iso(user.createdAt), lastSignInTime: iso(extra.lastSignIn) },
   };
 }
@@ -49,40 +54,167 @@ export type AuthState = {
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
+  /** Each resolves true on success; on failure the friendly message is in `error`. */
+  login(email: string, password: string): Promise<boolean>;
+  signup(email: string, password: string): Promise<boolean>;
+  /** Leaves the page for the provider; `returnTo` is where the customer lands afterwards. */
+  loginWithSSO(provider: string, returnTo?: string): Promise<boolean>;
+  /** Failures are only logged (spec section 8); resolves false then. */
+  resetPassword(email: string): Promise<boolean>;
+  logout(): Promise<void>;
   setUser(user: IdentityUser | null): void;
   clearError(): void;
   /** Re-reads the session cookie's user; signs out locally when the session is gone. */
   syncSession(): Promise<void>;
-  logout(): Promise<void>;
 };
+
+type ClientResult<T> = { data: T | null; error: { code?: string; message?: string; status: number } | null };
+
+/** Runs an identity call; a thrown fetch (offline, time-out) becomes network-request-failed. */
+async function call<T>(run: () => Promise<ClientResult<T>>): Promise<T> {
+  let result: ClientResult<T>;
+  try {
+    result = await run();
+  } catch {
+    throw networkAuthError();
+  }
+  if (result.error) throw toAuthError(result.error);
+  return result.data as T;
+}
+
+const client = () => import('@/lib/auth-client').then((m) => m.authClient);
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
-      user: null,
-      isAuthenticated: false,
-      isLoading: true,
-      error: null,
-      setUser: (user) => set({ user, isAuthenticated: !!user, isLoading: false }),
-      clearError: () => set({ error: null }),
-      // The identity client loads on demand so the landing page does not pay for it.
-      async syncSession() {
-        const { authClient } = await import('@/lib/auth-client');
-        const { data } = await authClient.getSession().catch(() => ({ data: null }));
-        if (!data?.user) clearIdToken();
+    (set, get) => {
+      const signedIn = (user: SessionUser, providers: string[]) => {
         set({
-          user: data?.user ? toIdentityUser(data.user, { lastSignIn: data.session.createdAt }) : null,
-          isAuthenticated: !!data?.user,
+          user: toIdentityUser(user, { providers, lastSignIn: new Date() }),
+          isAuthenticated: true,
           isLoading: false,
         });
-      },
-      async logout() {
-        const { authClient } = await import('@/lib/auth-client');
-        await authClient.signOut().catch(() => {});
+        void getIdToken(true);
+      };
+      const failed = (err: unknown) => {
+        set({ error: friendlyAuthMessage(err), isLoading: false });
+        return false;
+      };
+      const signedOut = () => {
         clearIdToken();
         set({ user: null, isAuthenticated: false, isLoading: false });
-      },
-    }),
+      };
+
+      return {
+        user: null,
+        isAuthenticated: false,
+        isLoading: true,
+        error: null,
+
+        async login(email, password) {
+          set({ isLoading: true, error: null });
+          try {
+            const auth = await client();
+            const data = await call(() => auth.signIn.email({ email, password }));
+            signedIn(data.user, ['credential']);
+            return true;
+          } catch (err) {
+            return failed(err);
+          }
+        },
+
+        async signup(email, password) {
+          set({ isLoading: true, error: null });
+          try {
+            const auth = await client();
+            // The server mails a verification link to the new, unverified address.
+            const data = await call(() => auth.signUp.email({ email, password, name: '' }));
+            signedIn(data.user, ['credential']);
+            return true;
+          } catch (err) {
+            return failed(err);
+          }
+        },
+
+        async loginWithSSO(provider, returnTo = '/') {
+          set({ isLoading: true, error: null });
+          try {
+            if (isEmbeddedBrowser(navigator.userAgent)) {
+              throw new Error(
+                'SSO is not supported in embedded browsers. Please use a standard web browser.',
+              );
+            }
+            if (!SSO_PROVIDERS.includes(provider as SsoProvider)) throw new Error('Invalid provider');
+            const auth = await client();
+            // On success the client sends the browser to the provider; we stay 'loading' until then.
+            await call(() =>
+              auth.signIn.social({
+                provider: provider as SsoProvider,
+                callbackURL: returnTo,
+                newUserCallbackURL: returnTo,
+                errorCallbackURL: '/login',
+              }),
+            );
+            return true;
+          } catch (err) {
+            return failed(err);
+          }
+        },
+
+        async resetPassword(email) {
+          set({ isLoading: true, error: null });
+          try {
+            const auth = await client();
+            await call(() => auth.requestPasswordReset({ email }));
+            set({ isLoading: false });
+            return true;
+          } catch (err) {
+            console.error('Password reset failed', err);
+            // The spec keeps loading on after a failed reset; a stuck flag would hold the route
+            // guard on its spinner, so it is cleared (and no error is set, as the spec says).
+            set({ isLoading: false });
+            return false;
+          }
+        },
+
+        async logout() {
+          const auth = await client().catch(() => null);
+          await auth?.signOut().catch(() => {});
+          signedOut();
+        },
+
+        setUser: (user) => set({ user, isAuthenticated: !!user, isLoading: false }),
+        clearError: () => set({ error: null }),
+
+        async syncSession() {
+          watchSession();
+          let result: ClientResult<{ user: SessionUser; session: { createdAt: string | Date } }>;
+          try {
+            const auth = await client();
+            result = (await auth.getSession()) as typeof result;
+          } catch {
+            // Offline: keep the persisted user; the next sync or token refresh decides.
+            set({ isLoading: false });
+            return;
+          }
+          const data = result.data;
+          if (!data?.user) {
+            if (!result.error || result.error.status < 500) signedOut();
+            else set({ isLoading: false });
+            return;
+          }
+          const previous = get().user;
+          const keepProviders =
+            previous?.uid === data.user.id ? previous.providerData.map((p) => p.providerId) : [];
+          set({
+            user: toIdentityUser(data.user, { providers: keepProviders, lastSignIn: data.session.createdAt }),
+            isAuthenticated: true,
+            isLoading: false,
+          });
+          void getIdToken();
+          void loadProviders(data.user.id);
+        },
+      };
+    },
     {
       name: 'auth-storage',
       storage: createJSONStorage(() => localStorage),
@@ -91,3 +223,37 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+/** The sign-in methods linked to the account (e-mail and password, Google...), for the profile. */
+async function loadProviders(userId: string) {
+  try {
+    const auth = await client();
+    const { data } = await auth.listAccounts();
+    const user = useAuthStore.getState().user;
+    if (!data || user?.uid !== userId) return;
+    useAuthStore.setState({
+      user: { ...user, providerData: data.map((a) => ({ providerId: providerIdOf(a.providerId) })) },
+    });
+  } catch {
+    // The profile then shows 'Unknown'; nothing else depends on it.
+  }
+}
+
+// Spec section 4: a revoked session or a disabled user is signed out, whichever call notices.
+onSessionEnded(() => {
+  if (useAuthStore.getState().isAuthenticated) {
+    useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false });
+  }
+});
+
+let watching = false;
+/** Re-checks the session when the customer comes back to the tab (revoked elsewhere meanwhile?). */
+function watchSession() {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && useAuthStore.getState().isAuthenticated) {
+      void useAuthStore.getState().syncSession();
+    }
+  });
+}

@@ -1,65 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, type OriginState } from '@/config/paths';
-import { authClient } from '@/lib/auth-client';
+import { friendlyAuthMessage, toAuthError } from '@/lib/auth-errors';
 import { useAuthStore } from '@/stores/auth-store';
+import { AuthLayout } from './auth-layout';
+import { LoginCard } from './login-card';
 
-// Interim e-mail and password form; the full multi-step login card replaces it.
+/** /login: the bare page with the login card; afterwards back to where the visitor came from. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const origin = (useLocation().state as OriginState)?.from ?? paths.landing;
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const [error, setError] = useState<string | null>(null);
-  const syncSession = useAuthStore((s) => s.syncSession);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const returnTo = (location.state as OriginState)?.from ?? paths.landing;
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const ssoError = params.get('error');
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const email = String(form.get('email'));
-    const password = String(form.get('password'));
-    const result =
-      mode === 'login'
-        ? await authClient.signIn.email({ email, password })
-        : await authClient.signUp.email({ email, password, name: '' });
-    if (result.error) return setError('Invalid email or password');
-    await syncSession();
-    navigate(origin, { replace: true });
-  }
+  // A single sign-on that failed or was cancelled comes back as /login?error=<code>.
+  useEffect(() => {
+    if (!ssoError) return;
+    useAuthStore.setState({ error: friendlyAuthMessage(toAuthError({ code: ssoError })), isLoading: false });
+    setParams({}, { replace: true, state: location.state });
+  }, [ssoError, setParams, location.state]);
+
+  if (isAuthenticated && !ssoError) return <Navigate to={returnTo} replace />;
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-muted/40 p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>{mode === 'login' ? 'Log In' : 'Sign Up'}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} className="space-y-4">
-            {error && (
-              <Alert tone="error" title="Error">
-                {error}
-              </Alert>
-            )}
-            <Label className="block space-y-1.5">
-              <span>Email</span>
-              <Input name="email" type="email" required />
-            </Label>
-            <Label className="block space-y-1.5">
-              <span>Password</span>
-              <Input name="password" type="password" required />
-            </Label>
-            <Button type="submit" className="w-full">
-              {mode === 'login' ? 'Log In' : 'Sign Up'}
-            </Button>
-            <Button variant="link" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
-              {mode === 'login' ? "Don't have an account? Sign up" : 'Already have an account? Log in'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthLayout
+      footer={
+        <>
+          By continuing you agree to our{' '}
+          <Link to={paths.support} className="underline underline-offset-2 hover:text-foreground">
+            Terms &amp; Conditions
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.support} className="underline underline-offset-2 hover:text-foreground">
+            Privacy Policy
+          </Link>
+          .
+        </>
+      }
+    >
+      <LoginCard returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+    </AuthLayout>
   );
 }

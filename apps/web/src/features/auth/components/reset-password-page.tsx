@@ -1,3 +1,142 @@
+import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { friendlyAuthMessage } from '@/lib/auth-errors';
+import { usePasswordPolicy } from '../api/get-password-policy';
+import { useResetPasswordWithToken } from '../api/reset-password';
+import { PasswordField } from './auth-field';
+import { AuthLayout } from './auth-layout';
+
+function Outcome({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action: string;
+}) {
+  return (
+    <Card className="rounded-2xl text-center shadow-xl shadow-primary/5">
+      <CardHeader className="items-center">
+        <span className="mx-auto mb-2 grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
+          {icon}
+        </span>
+        <CardTitle className="text-2xl">{title}</CardTitle>
+        <CardDescription className="text-base">{text}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to={paths.login} replace className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          {action}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /reset-password?token=…: the page the reset e-mail links to, where the new password is set. */
 export function ResetPasswordPage() {
-  return <main className="p-8">Reset password</main>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { minPasswordLength } = usePasswordPolicy();
+  const reset = useResetPasswordWithToken();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const invalidLink = !token || params.get('error') || reset.error?.code === 'auth/invalid-action-code';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      password:
+        password.length < minPasswordLength
+          ? `Password should be at least ${minPasswordLength} characters`
+          : undefined,
+      confirm: confirm !== password ? 'Passwords do not match' : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.confirm || !token) return;
+    await reset.mutateAsync({ token, newPassword: password }).catch(() => {});
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout>
+        <Outcome
+          icon={<CheckCircle2 className="size-7" aria-hidden />}
+          title="Password changed"
+          text="Your new password is set and you have been signed out on every device. Log in with your new password."
+          action="Log In"
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (invalidLink) {
+    return (
+      <AuthLayout>
+        <Outcome
+          icon={<LinkIcon className="size-7" aria-hidden />}
+          title="This link has expired"
+          text="Password reset links work once and for one hour. Ask for a new one from the login page."
+          action="Back to Login"
+        />
+      </AuthLayout>
+    );
+  }
+
+  const serverError = reset.error && friendlyAuthMessage(reset.error, minPasswordLength);
+  return (
+    <AuthLayout>
+      <Card className="rounded-2xl shadow-xl shadow-primary/5">
+        <CardHeader className="items-center text-center">
+          <span className="mx-auto mb-2 grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
+            <KeyRound className="size-6" aria-hidden />
+          </span>
+          <CardTitle className="text-2xl">Set a new password</CardTitle>
+          <CardDescription>Choose a password of at least {minPasswordLength} characters.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4">
+            {serverError && (
+              <Alert tone="error" title="Error">
+                {serverError}
+              </Alert>
+            )}
+            <PasswordField
+              label="New Password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+              disabled={reset.isPending}
+            />
+            <PasswordField
+              label="Confirm Password"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={errors.confirm}
+              disabled={reset.isPending}
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+              {reset.isPending ? 'Loading...' : 'Set New Password'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
 }

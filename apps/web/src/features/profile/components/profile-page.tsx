@@ -1,3 +1,104 @@
+import { BadgeCheck, CircleAlert, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { displayNameOf, providerOf } from '../lib/profile-display';
+import { ProfileAvatar } from './profile-avatar';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-all">{children}</dd>
+    </div>
+  );
+}
+
+/** /profile (spec section 2): the signed-in customer's account, read-only. */
 export function ProfilePage() {
-  return <section className="p-8">ProfilePage</section>;
+  const user = useAuthStore((s) => s.user);
+  const [params] = useSearchParams();
+  const resend = useSendVerificationEmail();
+
+  if (!user) return <PageSpinner text="Loading user data..." />;
+
+  const verifyError = params.get('error');
+  const justVerified = params.get('verified') === '1' && !verifyError;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-24 md:px-8 md:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">User Profile</h1>
+      {justVerified && (
+        <Alert tone="success" title="Email verified" className="mb-4">
+          Thank you! Your email address is confirmed.
+        </Alert>
+      )}
+      {verifyError && (
+        <Alert tone="error" title="Verification failed" className="mb-4">
+          This verification link is invalid or has expired. Send yourself a new one below.
+        </Alert>
+      )}
+      <Card className="overflow-hidden">
+        <div className="h-24 bg-gradient-to-r from-primary/80 via-primary/60 to-primary/30" aria-hidden />
+        <CardContent className="-mt-10">
+          <div className="flex flex-col gap-3">
+            <ProfileAvatar user={user} />
+            <div className="min-w-0">
+              <p className="truncate text-xl font-semibold">{displayNameOf(user)}</p>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+          <dl className="mt-4 divide-y">
+            <Row label="User ID">
+              <span className="font-mono text-xs">{user.uid}</span>
+            </Row>
+            <Row label="Email">
+              <span className="inline-flex flex-wrap items-center gap-2">
+                {user.email}
+                {user.emailVerified ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-success">
+                    <BadgeCheck className="size-3.5" aria-hidden /> Verified
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                    <CircleAlert className="size-3.5" aria-hidden /> Not verified
+                  </span>
+                )}
+              </span>
+            </Row>
+            <Row label="Provider">{providerOf(user)}</Row>
+          </dl>
+          {!user.emailVerified && (
+            <div className="mt-2 flex flex-col gap-3 rounded-md bg-muted/60 p-4 text-sm sm:flex-row sm:items-center">
+              <p className="flex min-w-0 flex-1 items-start gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <span>
+                  {resend.isSuccess
+                    ? `We sent a new verification link to ${user.email}.`
+                    : 'Confirm your email address so we can send you order updates.'}
+                </span>
+              </p>
+              <Button
+                size="sm"
+                variant="outline"
+                className="self-start sm:self-auto"
+                disabled={resend.isPending || resend.isSuccess}
+                onClick={() => resend.mutate(user.email)}
+              >
+                {resend.isPending ? 'Loading...' : 'Resend verification email'}
+              </Button>
+            </div>
+          )}
+          {resend.isError && (
+            <p className="mt-2 text-sm text-destructive">Could not send the email. Please try again later.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

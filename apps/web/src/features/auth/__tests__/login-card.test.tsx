@@ -1,0 +1,203 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const client = vi.hoisted(() => ({
+  signIn: { email: vi.fn(), social: vi.fn() },
+  signUp: { email: vi.fn() },
+  requestPasswordReset: vi.fn(),
+  signOut: vi.fn(),
+  getSession: vi.fn(),
+  listAccounts: vi.fn(async () => ({ data: [], error: null })),
+  token: vi.fn(async () => ({ data: null, error: { status: 401 } })),
+}));
+vi.mock('@/lib/auth-client', () => ({ authClient: client }));
+
+const { useAuthStore } = await import('@/stores/auth-store');
+const { LoginPage } = await import('../components/login-page');
+
+const user = {
+  id: 'u1',
+  email: 'mari@example.com',
+  emailVerified: false,
+  name: '',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+const fail = (code: string, message: string, status: number) => ({
+  data: null,
+  error: { code, message, status },
+});
+
+function renderLogin(from?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : null }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<p>Arrived at the origin page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const flush = () => act(async () => {});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ minPasswordLength: 6, maxPasswordLength: 128 }))),
+  );
+  useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the login card (spec sections 2, 4 and 8)', () => {
+  it('starts in email mode with the SSO buttons and the sign-up link', () => {
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
+    expect(screen.getByText('Or continue with')).toBeTruthy();
+    for (const name of ['Google', 'Facebook', 'GitHub']) {
+      expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
+    }
+    expect(screen.getByText(/Don't have an account\?/).textContent).toBe("Don't have an account? Sign up");
+  });
+
+  it('logs in from password mode and returns to the origin path', async () => {
+    client.signIn.email.mockResolvedValue({ data: { user }, error: null });
+    renderLogin('/order-history');
+    type('Email', 'mari@example.com');
+    click('Continue with Email');
+    expect(screen.getByText('Enter the password for')).toBeTruthy();
+    expect(screen.getByText('mari@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    type('Password', 'correct-horse-1');
+    click('Log In');
+    await flush();
+    expect(await screen.findByText('Arrived at the origin page')).toBeTruthy();
+    expect(client.signIn.email).toHaveBeenCalledWith({
+      email: 'mari@example.com',
+      password: 'correct-horse-1',
+    });
+  });
+
+  it('shows the error banner for 5 seconds, with Retry resubmitting the form', async () => {
+    client.signIn.email.mockResolvedValue(
+      fail('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401),
+    );
+    renderLogin();
+    type('Email', 'mari@example.com');
+    click('Continue with Email');
+    type('Password', 'wrong-password');
+    click('Log In');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('Error');
+    expect(screen.getByRole('alert').textContent).toContain('Invalid email or password');
+    click('Retry');
+    await flush();
+    expect(client.signIn.email).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows Loading... while the log-in runs', async () => {
+    let finish: (v: unknown) => void = () => {};
+    client.signIn.email.mockReturnValue(new Promise((r) => (finish = r)));
+    renderLogin();
+    type('Email', 'mari@example.com');
+    click('Continue with Email');
+    type('Password', 'correct-horse-1');
+    click('Log In');
+    await flush();
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeTruthy();
+    finish(fail('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401));
+    await flush();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it('after 30 seconds clears the error and shows the banner anyway', async () => {
+    client.signIn.email.mockReturnValue(new Promise(() => {}));
+    renderLogin();
+    type('Email', 'mari@example.com');
+    click('Continue with Email');
+    type('Password', 'correct-horse-1');
+    click('Log In');
+    await act(() => vi.advanceTimersByTimeAsync(29_900));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('alert').textContent).toContain('An error occurred. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it('signs up with email, password and confirmation, checking length and match first', async () => {
+    client.signUp.email.mockResolvedValue({ data: { user }, error: null });
+    renderLogin('/design');
+    click('Sign up');
+    expect(screen.getByText(/Already have an account\?/).textContent).toBe('Already have an account? Log in');
+    type('Email', 'mari@example.com');
+    type('Password', '12345');
+    type('Confirm Password', '12345');
+    click('Sign Up');
+    expect(await screen.findByText('Password should be at least 6 characters')).toBeTruthy();
+    type('Password', 'correct-horse-1');
+    type('Confirm Password', 'correct-horse-2');
+    click('Sign Up');
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(client.signUp.email).not.toHaveBeenCalled();
+    type('Confirm Password', 'correct-horse-1');
+    click('Sign Up');
+    expect(await screen.findByText('Arrived at the origin page')).toBeTruthy();
+  });
+
+  it('sends a reset link, shows the notice for 3 seconds, then returns to email mode', async () => {
+    client.requestPasswordReset.mockResolvedValue({ data: { status: true }, error: null });
+    renderLogin();
+    type('Email', 'mari@example.com');
+    click('Continue with Email');
+    click('Forgot your password?');
+    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    click('Send Reset Link');
+    await flush();
+    expect(screen.getByText('Check your inbox')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(screen.queryByText('Check your inbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
+  });
+
+  it('answers an unconfigured SSO provider with its clear message', async () => {
+    const message = 'Sign-in with Google is not available yet. Please use your email and password.';
+    client.signIn.social.mockResolvedValue(fail('PROVIDER_NOT_CONFIGURED', message, 400));
+    renderLogin();
+    click('Continue with Google');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain(message);
+  });
+
+  it('shows a cancelled SSO coming back as /login?error=access_denied', async () => {
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/login?error=access_denied']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await flush();
+    expect(screen.getByRole('alert').textContent).toContain('Sign in was cancelled');
+  });
+});

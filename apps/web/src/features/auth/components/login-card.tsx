@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { AUTH_MESSAGES } from '@/lib/auth-errors';
+import { shopConfig } from '@/config/shop-config';
+import type { SsoProvider } from '@/lib/sso';
+import { useAuthStore } from '@/stores/auth-store';
+import { usePasswordPolicy } from '../api/get-password-policy';
+import { RESET_NOTICE_MS, useAuthAction } from '../hooks/use-auth-action';
+import { EmailStep, ForgotPasswordStep, PasswordStep, SignupStep } from './login-steps';
+
+export type LoginMode = 'email' | 'password' | 'forgot-password' | 'signup';
+
+const headings: Record<LoginMode, { title: string; description: string }> = {
+  email: {
+    title: `Welcome to ${shopConfig.shopName}`,
+    description: 'Log in or create an account to start designing.',
+  },
+  password: { title: 'Welcome back', description: 'Good to see you again.' },
+  'forgot-password': {
+    title: 'Reset your password',
+    description: "Enter your email and we'll send you a link to set a new password.",
+  },
+  signup: {
+    title: 'Create your account',
+    description: 'Describe a design, put it on a shirt, and we print it for you.',
+  },
+};
+
+/** Spec section 2, Login: one card, four modes (email, password, forgot-password, signup). */
+export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; returnTo: string }) {
+  const { login, signup, loginWithSSO, resetPassword } = useAuthStore();
+  const { minPasswordLength } = usePasswordPolicy();
+  const { pending, timedOut, error, run, later, clearError } = useAuthAction();
+  const [mode, setMode] = useState<LoginMode>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [lastSubmit, setLastSubmit] = useState<'login' | 'signup' | null>(null);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const [ssoProvider, setSsoProvider] = useState<SsoProvider | null>(null);
+
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const go = (next: LoginMode) => {
+    if (noticeTimer.current) clearTimeout(noticeTimer.current);
+    setResetSentTo(null);
+    clearError();
+    setFieldErrors({});
+    setPassword('');
+    setConfirm('');
+    setMode(next);
+  };
+
+  const submitLogin = async () => {
+    setLastSubmit('login');
+    if (await run('login', () => login(email, password))) onSignedIn();
+  };
+
+  const submitSignup = async () => {
+    setLastSubmit('signup');
+    const errors = {
+      password:
+        password.length < minPasswordLength
+          ? `Password should be at least ${minPasswordLength} characters`
+          : undefined,
+      confirm: confirm && confirm !== password ? 'Passwords do not match' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.password || errors.confirm) return;
+    if (await run('signup', () => signup(email, password))) onSignedIn();
+  };
+
+  const submitReset = async () => {
+    if (!(await run('reset', () => resetPassword(email)))) return;
+    setResetSentTo(email);
+    noticeTimer.current = later(RESET_NOTICE_MS, () => go('email'));
+  };
+
+  const retry = () => {
+    clearError();
+    void (lastSubmit === 'signup' ? submitSignup() : submitLogin());
+  };
+
+  const banner = error ?? (timedOut ? AUTH_MESSAGES.generic : null);
+  const busy = pending !== null;
+  const heading = headings[mode];
+
+  return (
+    <Card className="rounded-2xl shadow-xl shadow-primary/5">
+      <CardHeader className="space-y-1 pb-4 text-center">
+        <CardTitle className="text-2xl">{heading.title}</CardTitle>
+        <CardDescription>{heading.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {banner && (
+          <Alert
+            tone="error"
+            title="Error"
+            action={
+              lastSubmit && (mode === 'password' || mode === 'signup') ? (
+                <Button size="sm" variant="outline" onClick={retry} disabled={busy}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          >
+            {banner}
+          </Alert>
+        )}
+        {resetSentTo && (
+          <Alert tone="success" title="Check your inbox">
+            If an account exists for {resetSentTo}, we've sent a link to reset your password.
+          </Alert>
+        )}
+        <div key={mode} className="animate-fade-in motion-reduce:animate-none">
+          {mode === 'email' && (
+            <EmailStep
+              email={email}
+              setEmail={setEmail}
+              busy={busy}
+              ssoLoading={pending === 'sso' ? ssoProvider : null}
+              onContinue={() => go('password')}
+              onSso={(provider) => {
+                setSsoProvider(provider);
+                void run('sso', () => loginWithSSO(provider, returnTo));
+              }}
+            />
+          )}
+          {mode === 'password' && (
+            <PasswordStep
+              email={email}
+              password={password}
+              setPassword={setPassword}
+              loading={pending === 'login'}
+              onSubmit={submitLogin}
+              onChangeEmail={() => go('email')}
+              onForgot={() => go('forgot-password')}
+            />
+          )}
+          {mode === 'forgot-password' && (
+            <ForgotPasswordStep
+              email={email}
+              setEmail={setEmail}
+              loading={pending === 'reset'}
+              onSubmit={submitReset}
+              onBack={() => go('email')}
+            />
+          )}
+          {mode === 'signup' && (
+            <SignupStep
+              {...{ email, setEmail, password, setPassword, confirm, setConfirm }}
+              errors={fieldErrors}
+              loading={pending === 'signup'}
+              onSubmit={submitSignup}
+            />
+          )}
+        </div>
+      </CardContent>
+      {mode !== 'forgot-password' && (
+        <CardFooter className="justify-center border-t pt-5 text-sm text-muted-foreground">
+          {mode === 'signup' ? (
+            <span>
+              Already have an account?{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => go('email')}>
+                Log in
+              </Button>
+            </span>
+          ) : (
+            <span>
+              Don't have an account?{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => go('signup')}>
+                Sign up
+              </Button>
+            </span>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

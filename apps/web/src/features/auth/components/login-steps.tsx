@@ -1,0 +1,173 @@
+import { ArrowLeft } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { SsoProvider } from '@/lib/sso';
+import { AuthField, PasswordField } from './auth-field';
+import { SsoButtons } from './sso-buttons';
+
+const submitText = (loading: boolean, label: string) => (loading ? 'Loading...' : label);
+const onSubmit = (handler: () => void) => (e: FormEvent) => {
+  e.preventDefault();
+  handler();
+};
+
+export function EmailStep(props: {
+  email: string;
+  setEmail(v: string): void;
+  busy: boolean;
+  ssoLoading: SsoProvider | null;
+  onContinue(): void;
+  onSso(p: SsoProvider): void;
+}) {
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit(props.onContinue)} className="space-y-4">
+        <AuthField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          autoFocus
+          value={props.email}
+          onChange={(e) => props.setEmail(e.target.value)}
+          disabled={props.busy}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={props.busy}>
+          Continue with Email
+        </Button>
+      </form>
+      <SsoButtons disabled={props.busy} loading={props.ssoLoading} onSelect={props.onSso} />
+    </div>
+  );
+}
+
+export function PasswordStep(props: {
+  email: string;
+  password: string;
+  setPassword(v: string): void;
+  loading: boolean;
+  onSubmit(): void;
+  onChangeEmail(): void;
+  onForgot(): void;
+}) {
+  return (
+    <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
+      <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2.5 text-sm">
+        <p className="min-w-0">
+          <span className="block text-muted-foreground">Enter the password for</span>
+          <strong className="block font-semibold [overflow-wrap:anywhere]">{props.email}</strong>
+        </p>
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChangeEmail}>
+          Change
+        </Button>
+      </div>
+      {/* Lets password managers pair the saved password with the address. */}
+      <input type="email" name="email" autoComplete="username" value={props.email} readOnly hidden />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={props.password}
+        onChange={(e) => props.setPassword(e.target.value)}
+        disabled={props.loading}
+      />
+      <div className="flex justify-end">
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onForgot}>
+          Forgot your password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
+        {submitText(props.loading, 'Log In')}
+      </Button>
+    </form>
+  );
+}
+
+export function ForgotPasswordStep(props: {
+  email: string;
+  setEmail(v: string): void;
+  loading: boolean;
+  onSubmit(): void;
+  onBack(): void;
+}) {
+  return (
+    <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
+      <AuthField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        autoFocus
+        value={props.email}
+        onChange={(e) => props.setEmail(e.target.value)}
+        disabled={props.loading}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
+        {submitText(props.loading, 'Send Reset Link')}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={props.onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Login
+      </Button>
+    </form>
+  );
+}
+
+export function SignupStep(props: {
+  email: string;
+  setEmail(v: string): void;
+  password: string;
+  setPassword(v: string): void;
+  confirm: string;
+  setConfirm(v: string): void;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+  loading: boolean;
+  onSubmit(): void;
+}) {
+  return (
+    <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
+      <AuthField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        autoFocus={!props.email}
+        value={props.email}
+        onChange={(e) => props.setEmail(e.target.value)}
+        disabled={props.loading}
+      />
+      <PasswordField
+        label="Password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        autoFocus={!!props.email}
+        value={props.password}
+        onChange={(e) => props.setPassword(e.target.value)}
+        error={props.errors.password}
+        disabled={props.loading}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={props.confirm}
+        onChange={(e) => props.setConfirm(e.target.value)}
+        error={props.errors.confirm}
+        disabled={props.loading}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
+        {submitText(props.loading, 'Sign Up')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore, type IdentityUser } from '@/stores/auth-store';
+import { ProfilePage } from '../components/profile-page';
+import { displayNameOf, initialsOf, providerOf } from '../lib/profile-display';
+
+const base: IdentityUser = {
+  uid: 'user-123',
+  email: 'mari@example.com',
+  emailVerified: true,
+  displayName: null,
+  photoURL: null,
+  phoneNumber: null,
+  isAnonymous: false,
+  tenantId: null,
+  providerData: [],
+  metadata: { creationTime: null, lastSignInTime: null },
+};
+
+function show(url = '/profile') {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <ProfilePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useAuthStore.setState({ user: null, isAuthenticated: false });
+});
+
+describe('the profile page (spec section 2)', () => {
+  it("says 'Loading user data...' while there is no user", () => {
+    show();
+    expect(screen.getByText('Loading user data...')).toBeTruthy();
+  });
+
+  it("shows 'User Profile', 'Anonymous User', the initials, User ID, e-mail and 'Unknown' provider", () => {
+    useAuthStore.setState({ user: base, isAuthenticated: true });
+    show();
+    expect(screen.getByRole('heading', { name: 'User Profile' })).toBeTruthy();
+    expect(screen.getByText('Anonymous User')).toBeTruthy();
+    expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.getByText('User ID')).toBeTruthy();
+    expect(screen.getByText('user-123')).toBeTruthy();
+    expect(screen.getAllByText('mari@example.com').length).toBeGreaterThan(0);
+    expect(screen.getByText('Unknown')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+  });
+
+  it('shows the photo, the display name and the provider when known', () => {
+    useAuthStore.setState({
+      user: {
+        ...base,
+        displayName: 'Mari Tamm',
+        photoURL: 'https://example.com/me.png',
+        providerData: [{ providerId: 'github' }],
+      },
+      isAuthenticated: true,
+    });
+    const { container } = show();
+    expect(screen.getByText('Mari Tamm')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/me.png');
+    expect(screen.getByText('GitHub')).toBeTruthy();
+  });
+
+  it('offers a new verification link to an unverified address, and reports a verified one', () => {
+    useAuthStore.setState({ user: { ...base, emailVerified: false }, isAuthenticated: true });
+    show('/profile?verified=1');
+    expect(screen.getByText('Email verified')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    cleanup();
+    show('/profile?verified=1&error=TOKEN_EXPIRED');
+    expect(screen.getByText('Verification failed')).toBeTruthy();
+  });
+});
+
+describe('profile display helpers', () => {
+  it('derives names, initials and providers', () => {
+    expect(displayNameOf(base)).toBe('Anonymous User');
+    expect(displayNameOf({ ...base, displayName: '  ' })).toBe('Anonymous User');
+    expect(initialsOf({ ...base, displayName: 'mari ann tamm' })).toBe('MA');
+    expect(initialsOf(base)).toBe('M');
+    expect(
+      providerOf({ ...base, providerData: [{ providerId: 'password' }, { providerId: 'google' }] }),
+    ).toBe('Email and password, Google');
+  });
+});

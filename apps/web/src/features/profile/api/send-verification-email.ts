@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { networkAuthError, toAuthError } from '@/lib/auth-errors';
+
+/** POST /api/auth/send-verification-email: a fresh link to confirm the address. */
+export async function sendVerificationEmail(email: string): Promise<void> {
+  const { authClient } = await import('@/lib/auth-client');
+  let result: Awaited<ReturnType<typeof authClient.sendVerificationEmail>>;
+  try {
+    result = await authClient.sendVerificationEmail({ email, callbackURL: '/profile?verified=1' });
+  } catch {
+    throw networkAuthError();
+  }
+  if (result.error) throw toAuthError(result.error);
+}
+
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: sendVerificationEmail });
+}
