@@ -118,6 +118,8 @@ export function createAuth({ config, db, mailer, secret, logError = () => {} }: 
         },
       }),
     ],
+    // The library's own console output goes to our log; its warnings (a wrong password...) are noise.
+    logger: { level: 'error', log: (_level, message, ...args) => logError(args[0], message) },
     telemetry: { enabled: false },
   });
 }
