@@ -132,6 +132,7 @@ describe("the 'Use previous design' tab", () => {
     expect(use.disabled).toBe(true);
     fireEvent.click(screen.getAllByTestId('design-tile')[1]!);
     expect(use.disabled).toBe(false);
+    expect(screen.getByTestId('picked-design').textContent).toBe('design number 2 · Nov 21, 2026');
     fireEvent.click(use);
     expect(onUse).toHaveBeenCalledWith(expect.objectContaining({ title: 'design number 2' }));
     // An expired design cannot be put on a shirt any more.

@@ -34,6 +34,12 @@ export function PreviousDesignsTab({ onUse }: { onUse(design: ClientDesign): voi
       ) : (
         <DesignPickerGrid designs={list} now={now} pickedId={stillThere?.id ?? null} onPick={setPicked} />
       )}
+      {stillThere && (
+        // Touch screens have no hover: the picked design's title and date are spelled out here.
+        <p className="-mt-1 truncate text-center text-sm text-muted-foreground" data-testid="picked-design">
+          <span className="font-medium text-foreground">{stillThere.title}</span> · {stillThere.description}
+        </p>
+      )}
       <Button
         size="lg"
         className="w-full tracking-wide"
