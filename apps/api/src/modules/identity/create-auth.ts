@@ -110,6 +110,8 @@ export function createAuth({ config, db, mailer, secret, logError = () => {} }: 
     },
     plugins: [
       jwt({
+        // The SPA asks /token for its ID token; signing one into every get-session answer is waste.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: config.PUBLIC_URL,
           audience: `${config.PUBLIC_URL}/v1`,
