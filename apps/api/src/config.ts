@@ -90,6 +90,12 @@ export const configSchema = z
       'when STRIPE_SECRET_KEY is set',
     );
     need(!!c.GELATO_API_KEY, ['GELATO_WEBHOOK_SECRET'], 'when GELATO_API_KEY is set');
+    // The built-in test checkout takes no money: a real producer must never print for it.
+    need(
+      !!c.GELATO_API_KEY,
+      ['STRIPE_SECRET_KEY'],
+      'when GELATO_API_KEY is set (the test checkout takes no real payment)',
+    );
   });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -118,7 +118,11 @@ export const paymentSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('payment_sessions_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_sessions_order_idx').on(t.orderId),
+    // The test checkout finds its session by the secret the browser holds.
+    uniqueIndex('payment_sessions_client_secret_idx').on(t.clientSecret),
+  ],
 );
 
 // Webhook and job deduplication: the first insert of a key wins, repeats are no-ops.

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      ROLE: 'all',
+      IMAGE_GENERATOR: 'local',
+      DESIGN_QUOTA: 20,
+      STORAGE: 'local',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ROLE: 'boss', DESIGN_QUOTA: '-1' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'ROLE', 'DESIGN_QUOTA']) expect(text).toContain(name);
+    }
+  });
+
+  it('requires the companions of a vendor key', () => {
+    expect(() => loadConfig({ IMAGE_GENERATOR: 'openai' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('refuses a real print producer behind the test checkout', () => {
+    expect(() => loadConfig({ GELATO_API_KEY: 'g', GELATO_WEBHOOK_SECRET: 's' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+});

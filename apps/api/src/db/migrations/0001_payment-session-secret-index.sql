@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_sessions_client_secret_idx" ON "payment_sessions" USING btree ("client_secret");
