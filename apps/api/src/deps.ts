@@ -3,8 +3,8 @@ import type { Catalog } from '@prompttee/domain';
 import { pino, type Logger } from 'pino';
 import { createLocalGenerator } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
-import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
+import { selectBlobStore } from './adapters/select-blob-store';
 import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
 import { createSmtpMailer } from './adapters/smtp-mailer';
 import { createStripePayments } from './adapters/stripe-payments';
@@ -73,9 +73,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
           from: config.MAIL_FROM,
           log: (msg) => log.info(msg),
         }));
-  const blobStore =
-    overrides.blobStore ??
-    createLocalBlobStore({ dir: path.join(config.dataDir, 'media'), publicBaseUrl: config.PUBLIC_URL });
+  const blobStore = overrides.blobStore ?? selectBlobStore(config);
   const imageGenerator = overrides.imageGenerator ?? createImageGenerator(config);
   const fulfilment = overrides.fulfilment ?? selectFulfilment(config, queue);
   const clock = overrides.clock ?? systemClock;
@@ -112,6 +110,18 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   };
 }
 
+/** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */
+function createImageGenerator(config: Config): ImageGenerator {
+  if (config.IMAGE_GENERATOR === 'openai') {
+    return createOpenAiGenerator({
+      apiKey: config.OPENAI_API_KEY!,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.IMAGE_MODEL,
+    });
+  }
+  return createLocalGenerator();
+}
+
 /** Stripe when its secret key is set (the config then requires the other two keys), else the test checkout. */
 function createPayments(config: Config, clock: Clock, db: Db): Payments {
   if (config.STRIPE_SECRET_KEY) {
@@ -125,16 +135,4 @@ function createPayments(config: Config, clock: Clock, db: Db): Payments {
   }
   const sessions = createPaymentSessionsRepository(db);
   return createTestPayments({ clock, readSession: (id) => sessions.byId(id) });
-}
-
-/** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */
-function createImageGenerator(config: Config): ImageGenerator {
-  if (config.IMAGE_GENERATOR === 'openai') {
-    return createOpenAiGenerator({
-      apiKey: config.OPENAI_API_KEY!,
-      baseURL: config.OPENAI_BASE_URL,
-      model: config.IMAGE_MODEL,
-    });
-  }
-  return createLocalGenerator();
 }

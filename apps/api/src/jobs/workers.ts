@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { workExpirePaymentSessions } from './expire-payment-session';
-import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workGenerateDesign } from './generate-design';
 import { workPurgeExpiredDesigns } from './purge-expired-designs';
+import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workSendShippedNotice } from './send-shipped-notice';
 import { workSimulatedProducerStep } from './simulated-producer-step';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';

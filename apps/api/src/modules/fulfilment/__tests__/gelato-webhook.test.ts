@@ -56,7 +56,15 @@ describe('Gelato as the print producer', () => {
   beforeAll(async () => {
     gelato = await startFakeGelato();
     t = await createTestApp(
-      { GELATO_API_KEY: gelato.apiKey, GELATO_API_BASE: gelato.url, GELATO_WEBHOOK_SECRET: SECRET },
+      {
+        GELATO_API_KEY: gelato.apiKey,
+        GELATO_API_BASE: gelato.url,
+        GELATO_WEBHOOK_SECRET: SECRET,
+        // Config allows a real producer only behind real payments; no Stripe call is made here.
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      },
       { mailer },
     );
     user = await signUpTestUser(t.app);
