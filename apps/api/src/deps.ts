@@ -11,6 +11,7 @@ import { createStripePayments } from './adapters/stripe-payments';
 import { createTestPayments } from './adapters/test-payments';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
@@ -63,7 +64,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       inMemory: overrides.inMemoryDatabase ?? false,
     }));
   await database.migrate();
-  const queue = createQueue(database, (msg, err) => log.error({ err }, msg));
+  const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL

@@ -48,7 +48,11 @@ export type Queue = {
   boss: PgBoss;
 };
 
-export function createQueue(database: Database, log: (msg: string, err?: unknown) => void): Queue {
+export function createQueue(
+  database: Database,
+  log: (msg: string, err?: unknown) => void,
+  knownJobs: JobDefinition<z.ZodType>[] = [],
+): Queue {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
@@ -79,6 +83,7 @@ export function createQueue(database: Database, log: (msg: string, err?: unknown
     boss,
     start: async () => {
       await boss.start();
+      await Promise.all(knownJobs.map(ensureQueue));
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
     async send(def, payload, options) {
