@@ -113,6 +113,18 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('works the same when reached from inside the app (the header link)', async ({ page }) => {
+    await page.goto('/support');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: await shopConfig(page).then((c) => c.shopName) })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('img', { name: DESIGN_TITLE })).toHaveCount(15);
+    await page.getByRole('button', { name: 'Get Started Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("'Get Started Now' takes a signed-in customer to the designer, passing / as the origin", async ({
     page,
   }) => {
