@@ -36,7 +36,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
     async put(key, body, contentType) {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body,
+        body: new Uint8Array(body),
         headers: {
           'content-type': contentType,
           // Keys are unguessable and never reused, so clients may cache them forever.
