@@ -24,7 +24,12 @@ export function routeWeights(distDir) {
   const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`app/routes/${name}.tsx`));
   // `/` renders the bare landing page from the entry; every other route first loads the app and
   // router chunks (app/boot.tsx), then the app shell, the frame and the route itself.
-  const shell = ['app/app.tsx', 'app/router.tsx', 'app/layout/app-shell.tsx', 'app/layout/page-frame-route.tsx']
+  const shell = [
+    'app/app.tsx',
+    'app/router.tsx',
+    'app/layout/app-shell.tsx',
+    'app/layout/page-frame-route.tsx',
+  ]
     .map((n) => Object.keys(manifest).find((k) => k.endsWith(n)))
     .flatMap((k) => (k ? [...closure(k)] : []));
   const routes = {};
