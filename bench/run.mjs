@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLoad } from './api-load.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
-import { signUp, startShop } from './server.mjs';
+import { freshDatabase, signUp, startShop } from './server.mjs';
 import { routeWeights } from './web-weight.mjs';
 
 const budgets = {
@@ -22,12 +22,20 @@ const report = (name, value) => {
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(1);
-const weights = routeWeights('apps/web/dist');
 report('page-weight', {
-  ...weights,
+  ...routeWeights('apps/web/dist'),
   budgetLandingKb: budgets.landingJsKb,
   budgetDesignerKb: budgets.designerJsKb,
 });
+
+async function measureApi(name, shop) {
+  const user = await signUp(shop.baseUrl);
+  report(name, {
+    ...(await apiLoad(shop.baseUrl, user.token)),
+    budgetRatio: budgets.apiRatio,
+    budgetP99Ms: budgets.apiP99Ms,
+  });
+}
 
 const shop = await startShop(3300);
 try {
@@ -36,14 +44,23 @@ try {
     budgetPerformance: budgets.lighthousePerformance,
     budgetCls: budgets.cls,
   });
-  const user = await signUp(shop.baseUrl);
-  report('api-load', {
-    ...(await apiLoad(shop.baseUrl, user.token)),
-    budgetRatio: budgets.apiRatio,
-    budgetP99Ms: budgets.apiP99Ms,
-  });
+  await measureApi('api-load-pglite', shop);
 } finally {
   await shop.stop();
+}
+
+// The same read on PostgreSQL (BENCH_DATABASE_URL names a server; a fresh database is made on it).
+const database = await freshDatabase(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+if (database) {
+  const pgShop = await startShop(3301, { DATABASE_URL: database.url });
+  try {
+    await measureApi('api-load-postgres', pgShop);
+  } finally {
+    await pgShop.stop();
+    await database.drop();
+  }
 }
 
 const generation = spawnSync('npx', ['tsx', 'bench/generation.ts'], {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export async function startShop(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -53,4 +54,29 @@ export async function signUp(baseUrl) {
     .join('; ');
   const token = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } }).then((r) => r.json());
   return { email, token: token.token, cookie };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, or null when none answers. */
+export async function freshDatabase(serverUrl) {
+  const name = `shop_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
