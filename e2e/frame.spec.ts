@@ -241,7 +241,7 @@ test.describe('theme', () => {
   test('the header control switches the theme and remembers it', async ({ page }) => {
     await page.goto('/support');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
-    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
     await page.goto('/forbidden');
