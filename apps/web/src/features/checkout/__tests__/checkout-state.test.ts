@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDecrease,
   carouselLoops,
   itemCountLabel,
   lineControlsDisabled,
@@ -51,11 +50,6 @@ describe('line controls', () => {
     expect(lineControlsDisabled({ shipping: 'ready', processing: false })).toBe(false);
     expect(lineControlsDisabled({ shipping: 'idle', processing: false })).toBe(false);
     expect(lineControlsDisabled({ shipping: 'error', processing: false })).toBe(false);
-  });
-
-  it('never take a quantity below 1', () => {
-    expect(canDecrease(1)).toBe(false);
-    expect(canDecrease(2)).toBe(true);
   });
 });
 

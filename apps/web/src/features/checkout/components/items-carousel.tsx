@@ -3,8 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CartItemPreview } from '@/components/cart-item-preview';
 import { carouselLoops } from '../lib/checkout-state';
-import { ItemPreview } from './item-preview';
 
 /** The order's shirts, one at a time, with previous/next (spec section 2); the first is selected. */
 export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
@@ -49,7 +49,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
               aria-label={`${index + 1} of ${items.length}: ${item.name}`}
               aria-hidden={index !== current || undefined}
             >
-              <ItemPreview item={item} className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]" />
+              <CartItemPreview item={item} className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]" />
             </div>
           ))}
         </div>

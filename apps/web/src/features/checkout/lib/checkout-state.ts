@@ -38,9 +38,6 @@ export function lineControlsDisabled({ shipping, processing }: Omit<PlaceOrderIn
   return shipping === 'calculating' || processing;
 }
 
-/** Minus stops at 1 (spec section 5): a line leaves the order through its remove button. */
-export const canDecrease = (quantity: number) => quantity > 1;
-
 /** '1 ITEM', '3 ITEMS'. */
 export const itemCountLabel = (count: number) => `${count} ${count === 1 ? 'ITEM' : 'ITEMS'}`;
 

@@ -4,8 +4,11 @@ import { cn } from '@/lib/cn';
 
 const pct = (fraction: number) => `${fraction * 100}%`;
 
-/** The shirt photo with the design in the catalog's print area, as the designer previewed it. */
-export function ItemPreview({ item, className }: { item: CartItem; className?: string }) {
+/**
+ * The shirt photo with the design in the catalog's print area, as the designer previewed it.
+ * The caller sizes it through className; the 4:5 box is the mockup's own shape.
+ */
+export function CartItemPreview({ item, className }: { item: CartItem; className?: string }) {
   return (
     <div className={cn('relative aspect-[4/5] overflow-hidden rounded-md bg-muted', className)}>
       {item.image && (

@@ -1,0 +1,42 @@
+import { MAX_LINE_QUANTITY, type CartItem } from '@prompttee/domain';
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useCartStore } from '@/stores/cart-store';
+
+/** Minus stops at 1 (spec section 5): a line leaves the cart through its remove button. */
+export const canDecrease = (quantity: number) => quantity > 1;
+
+type QuantityStepperProps = { item: CartItem; disabled?: boolean; className?: string };
+
+/** A cart line's quantity between minus and plus, kept within 1..MAX_LINE_QUANTITY. */
+export function QuantityStepper({ item, disabled = false, className }: QuantityStepperProps) {
+  const updateItemQuantity = useCartStore((s) => s.updateItemQuantity);
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={`Decrease quantity of ${item.name}`}
+        disabled={disabled || !canDecrease(item.quantity)}
+        onClick={() => updateItemQuantity(item.id, item.quantity - 1)}
+      >
+        <Minus className="size-4" />
+      </Button>
+      <span className="w-8 text-center tabular-nums" aria-label="Quantity">
+        {item.quantity}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-8"
+        aria-label={`Increase quantity of ${item.name}`}
+        disabled={disabled || item.quantity >= MAX_LINE_QUANTITY}
+        onClick={() => updateItemQuantity(item.id, item.quantity + 1)}
+      >
+        <Plus className="size-4" />
+      </Button>
+    </div>
+  );
+}
