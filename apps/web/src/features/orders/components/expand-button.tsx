@@ -1,29 +1,29 @@
+import type { Order } from '@prompttee/domain';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { detailsIdOf } from '../lib/order-expansion';
 
 /** The expand arrow of a row: turns down when open; the label names the order for screen readers. */
 export function ExpandButton({
+  order,
   expanded,
-  displayOrderId,
-  controls,
   onToggle,
   className,
 }: {
+  order: Order;
   expanded: boolean;
-  displayOrderId: string;
-  controls: string;
-  onToggle: () => void;
+  onToggle: (orderId: string) => void;
   className?: string;
 }) {
   return (
     <button
       type="button"
       aria-expanded={expanded}
-      aria-controls={controls}
-      aria-label={`${expanded ? 'Hide' : 'Show'} details of order ${displayOrderId}`}
+      aria-controls={detailsIdOf(order)}
+      aria-label={`${expanded ? 'Hide' : 'Show'} details of order ${order.display_order_id}`}
       onClick={(event) => {
         event.stopPropagation();
-        onToggle();
+        onToggle(order.order_id);
       }}
       className={cn(
         'inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -1,26 +1,17 @@
-import type { Order } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
 import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
 import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The same table as cards on narrow screens: every column stays readable without side-scrolling. */
-export function OrderCards({
-  orders,
-  expanded,
-  onToggle,
-}: {
-  orders: readonly Order[];
-  expanded: ReadonlySet<string>;
-  onToggle: (orderId: string) => void;
-}) {
+export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Orders">
       {orders.map((order) => {
         const open = expanded.has(order.order_id);
-        const detailsId = `order-details-${order.order_id}`;
         return (
           <li
             key={order.order_id}
@@ -31,13 +22,7 @@ export function OrderCards({
             )}
           >
             <div className="flex items-start gap-2 p-4 pb-3">
-              <ExpandButton
-                expanded={open}
-                displayOrderId={order.display_order_id}
-                controls={detailsId}
-                onToggle={() => onToggle(order.order_id)}
-                className="-ml-1"
-              />
+              <ExpandButton order={order} expanded={open} onToggle={onToggle} className="-ml-1" />
               <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 <div className="min-w-0">
                   <dt className="sr-only">Order ID</dt>
@@ -65,7 +50,7 @@ export function OrderCards({
             </div>
             <OrderActions order={order} className="border-t px-4 py-3 [&>*]:flex-1" />
             {open && (
-              <div id={detailsId} className="border-t bg-muted/40 p-4">
+              <div id={detailsIdOf(order)} className="border-t bg-muted/40 p-4">
                 <OrderDetails order={order} />
               </div>
             )}

@@ -1,7 +1,7 @@
-import type { Order } from '@prompttee/domain';
 import { Fragment } from 'react';
 import { cn } from '@/lib/cn';
 import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
 import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
@@ -10,15 +10,7 @@ import { OrderStatusBadge } from './order-status-badge';
 const HEADERS = ['Order ID', 'Date', 'Status', 'Total', 'Actions'];
 
 /** The order table of spec section 2 (desktop): expand arrow, Order ID, Date, Status, Total, Actions. */
-export function OrdersTable({
-  orders,
-  expanded,
-  onToggle,
-}: {
-  orders: readonly Order[];
-  expanded: ReadonlySet<string>;
-  onToggle: (orderId: string) => void;
-}) {
+export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
@@ -45,7 +37,6 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => {
             const open = expanded.has(order.order_id);
-            const detailsId = `order-details-${order.order_id}`;
             return (
               <Fragment key={order.order_id}>
                 <tr
@@ -57,12 +48,7 @@ export function OrdersTable({
                   )}
                 >
                   <td className="py-3 pl-3">
-                    <ExpandButton
-                      expanded={open}
-                      displayOrderId={order.display_order_id}
-                      controls={detailsId}
-                      onToggle={() => onToggle(order.order_id)}
-                    />
+                    <ExpandButton order={order} expanded={open} onToggle={onToggle} />
                   </td>
                   <th scope="row" className="px-3 py-3 text-left font-semibold tracking-wide tabular-nums">
                     {order.display_order_id}
@@ -81,7 +67,7 @@ export function OrdersTable({
                   </td>
                 </tr>
                 {open && (
-                  <tr id={detailsId} className="border-b bg-muted/40 last:border-b-0">
+                  <tr id={detailsIdOf(order)} className="border-b bg-muted/40 last:border-b-0">
                     <td colSpan={6} className="px-5 pt-1 pb-5 pl-14">
                       <OrderDetails order={order} />
                     </td>
