@@ -2,10 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SsoProvider } from '@/lib/sso';
-import { AuthField, PasswordField } from './auth-field';
+import { PasswordField } from './auth-field';
+import { EmailField } from './email-field';
 import { SsoButtons } from './sso-buttons';
+import { SubmitButton } from './submit-button';
 
-const submitText = (loading: boolean, label: string) => (loading ? 'Loading...' : label);
 const onSubmit = (handler: () => void) => (e: FormEvent) => {
   e.preventDefault();
   handler();
@@ -22,18 +23,7 @@ export function EmailStep(props: {
   return (
     <div className="space-y-6">
       <form onSubmit={onSubmit(props.onContinue)} className="space-y-4">
-        <AuthField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          autoFocus
-          value={props.email}
-          onChange={(e) => props.setEmail(e.target.value)}
-          disabled={props.busy}
-        />
+        <EmailField email={props.email} setEmail={props.setEmail} disabled={props.busy} />
         <Button type="submit" size="lg" className="w-full" disabled={props.busy}>
           Continue with Email
         </Button>
@@ -80,9 +70,7 @@ export function PasswordStep(props: {
           Forgot your password?
         </Button>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
-        {submitText(props.loading, 'Log In')}
-      </Button>
+      <SubmitButton loading={props.loading} label="Log In" />
     </form>
   );
 }
@@ -96,21 +84,8 @@ export function ForgotPasswordStep(props: {
 }) {
   return (
     <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
-      <AuthField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        autoFocus
-        value={props.email}
-        onChange={(e) => props.setEmail(e.target.value)}
-        disabled={props.loading}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
-        {submitText(props.loading, 'Send Reset Link')}
-      </Button>
+      <EmailField email={props.email} setEmail={props.setEmail} disabled={props.loading} />
+      <SubmitButton loading={props.loading} label="Send Reset Link" />
       <Button variant="ghost" className="w-full" onClick={props.onBack}>
         <ArrowLeft className="size-4" aria-hidden />
         Back to Login
@@ -132,17 +107,11 @@ export function SignupStep(props: {
 }) {
   return (
     <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
-      <AuthField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        autoFocus={!props.email}
-        value={props.email}
-        onChange={(e) => props.setEmail(e.target.value)}
+      <EmailField
+        email={props.email}
+        setEmail={props.setEmail}
         disabled={props.loading}
+        autoFocus={!props.email}
       />
       <PasswordField
         label="Password"
@@ -165,9 +134,7 @@ export function SignupStep(props: {
         error={props.errors.confirm}
         disabled={props.loading}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={props.loading}>
-        {submitText(props.loading, 'Sign Up')}
-      </Button>
+      <SubmitButton loading={props.loading} label="Sign Up" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { friendlyAuthMessage } from '@/lib/auth-errors';
@@ -10,6 +10,7 @@ import { usePasswordPolicy } from '../api/get-password-policy';
 import { useResetPasswordWithToken } from '../api/reset-password';
 import { PasswordField } from './auth-field';
 import { AuthLayout } from './auth-layout';
+import { SubmitButton } from './submit-button';
 
 function Outcome({
   icon,
@@ -131,9 +132,7 @@ export function ResetPasswordPage() {
               error={errors.confirm}
               disabled={reset.isPending}
             />
-            <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-              {reset.isPending ? 'Loading...' : 'Set New Password'}
-            </Button>
+            <SubmitButton loading={reset.isPending} label="Set New Password" />
           </form>
         </CardContent>
       </Card>
