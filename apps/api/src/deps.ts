@@ -62,6 +62,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       inMemory: overrides.inMemoryDatabase ?? false,
+      onPoolError: (err) => log.warn({ err }, 'database connection lost'),
     }));
   await database.migrate();
   const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);

@@ -27,11 +27,21 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  inMemory?: boolean;
+  onPoolError?: (err: Error) => void;
+};
+
+const defaultPoolError = (err: Error) => console.error(`database connection lost: ${err.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (err) => (options.onPoolError ?? defaultPoolError)(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
