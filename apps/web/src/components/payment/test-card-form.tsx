@@ -79,44 +79,29 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
           <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" aria-label="Card payment">
             <CardField
               id={`${id}-number`}
-              ref={form.register('card_number')}
               label="Card number"
-              inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
-              value={form.values.card_number}
-              onChange={(e) => form.change('card_number', e.target.value)}
-              onBlur={() => form.blur('card_number')}
-              error={form.errors.card_number}
               adornment={<CardBrandBadge brand={cardBrand(form.values.card_number)} />}
               disabled={form.pending || done}
+              {...form.field('card_number')}
             />
             <div className="grid grid-cols-2 gap-3">
               <CardField
                 id={`${id}-expiry`}
-                ref={form.register('expiry')}
                 label="Expiry"
-                inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM / YY"
-                value={form.values.expiry}
-                onChange={(e) => form.change('expiry', e.target.value)}
-                onBlur={() => form.blur('expiry')}
-                error={form.errors.expiry}
                 disabled={form.pending || done}
+                {...form.field('expiry')}
               />
               <CardField
                 id={`${id}-cvc`}
-                ref={form.register('cvc')}
                 label="CVC"
-                inputMode="numeric"
                 autoComplete="cc-csc"
                 placeholder="123"
-                value={form.values.cvc}
-                onChange={(e) => form.change('cvc', e.target.value)}
-                onBlur={() => form.blur('cvc')}
-                error={form.errors.cvc}
                 disabled={form.pending || done}
+                {...form.field('cvc')}
               />
             </div>
             {form.failure && <Alert tone="error">{form.failure}</Alert>}

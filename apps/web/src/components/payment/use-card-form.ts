@@ -4,7 +4,7 @@ import {
   type TestCardField,
   type TestCardInput,
 } from '@prompttee/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { usePayTestCheckout } from './api/test-checkout';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
@@ -81,20 +81,28 @@ export function useCardForm(clientSecret: string) {
     );
   };
 
+  const blur = (field: TestCardField) => {
+    // Like card forms everywhere: a field is judged once left with something typed, or on submit.
+    if (values[field]) setTouched((t) => ({ ...t, [field]: true }));
+  };
+
   return {
     values,
     errors: visible,
     failure,
     pending: pay.isPending,
     succeeded: pay.data?.status === 'complete',
-    change,
-    // Like card forms everywhere: a field is judged once left with something typed, or on submit.
-    blur: (field: TestCardField) => {
-      if (values[field]) setTouched((t) => ({ ...t, [field]: true }));
-    },
-    register: (field: TestCardField) => (el: HTMLInputElement | null) => {
-      inputs.current[field] = el;
-    },
+    /** What one card input needs: its ref (focused when invalid), value, handlers and message. */
+    field: (field: TestCardField) => ({
+      ref: (el: HTMLInputElement | null) => {
+        inputs.current[field] = el;
+      },
+      inputMode: 'numeric' as const,
+      value: values[field],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
+      onBlur: () => blur(field),
+      error: visible[field],
+    }),
     submit,
   };
 }
