@@ -30,6 +30,10 @@ export const sizes = [
 
 export type SizeCode = (typeof sizes)[number][0];
 
+/** Gelato's unisex crew-neck tee, 4-4 print; the quality picks the blank, {size} and {color} the variant. */
+const crewneckTeeUid = (quality: 'classic' | 'organic') =>
+  `apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_${quality}_gsi_{size}_gco_{color}_gpr_4-4`;
+
 export const products: ProductSource[] = [
   {
     product_id: 'classic-tee',
@@ -50,8 +54,7 @@ export const products: ProductSource[] = [
       ['PNK', 'Pink', '#F3B9C8', 'light-pink'],
       ['MAR', 'Maroon', '#5E1A2A', 'maroon'],
     ],
-    producerUidTemplate:
-      'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_classic_gsi_{size}_gco_{color}_gpr_4-4',
+    producerUidTemplate: crewneckTeeUid('classic'),
   },
   {
     product_id: 'premium-organic-tee',
@@ -71,8 +74,7 @@ export const products: ProductSource[] = [
       ['CLY', 'Clay', '#B8735A', 'clay'],
       ['BUR', 'Burgundy', '#6A1E2D', 'burgundy'],
     ],
-    producerUidTemplate:
-      'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_organic_gsi_{size}_gco_{color}_gpr_4-4',
+    producerUidTemplate: crewneckTeeUid('organic'),
   },
 ];
 
