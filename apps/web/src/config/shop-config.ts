@@ -1,33 +1,8 @@
-export type ShopConfig = {
-  shopName: string;
-  supportEmail: string;
-  partnerEmail: string;
-  companyName: string;
-  companyRegistryCode: string;
-  companyAddress: string;
-  companyVat: string;
-  invoiceUrl: string;
-  trackingUrl: string;
-  paymentProvider: 'stripe' | 'test';
-  stripePublishableKey: string | null;
-  ssoProviders: { google: boolean; facebook: boolean; github: boolean };
-};
+// A type import and a zod-free subpath: the landing page loads this file and must stay light.
+import type { PublicConfig } from '@prompttee/domain';
+import { DEFAULT_PUBLIC_CONFIG } from '@prompttee/domain/default-public-config';
 
-// Used only where the server did not inject its config (the Vite dev server, unit tests).
-const fallback: ShopConfig = {
-  shopName: 'PromptTee',
-  supportEmail: 'support@prompttee.example',
-  partnerEmail: 'partners@prompttee.example',
-  companyName: 'PromptTee OÜ',
-  companyRegistryCode: '16000000',
-  companyAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
-  companyVat: 'EE102000000',
-  invoiceUrl: 'https://invoices.prompttee.example/lookup',
-  trackingUrl: 'https://tracking.prompttee.example/track',
-  paymentProvider: 'test',
-  stripePublishableKey: null,
-  ssoProviders: { google: false, facebook: false, github: false },
-};
+export type ShopConfig = PublicConfig;
 
 function readInjected(): Partial<ShopConfig> {
   if (typeof document === 'undefined') return {};
@@ -40,7 +15,10 @@ function readInjected(): Partial<ShopConfig> {
   }
 }
 
-/** The server's public config, injected into index.html (no request needed at boot). */
-export const shopConfig: ShopConfig = { ...fallback, ...readInjected() };
+/**
+ * The server's public config, injected into index.html (no request needed at boot); where nothing
+ * was injected (the Vite dev server, unit tests), the server's own defaults.
+ */
+export const shopConfig: ShopConfig = { ...DEFAULT_PUBLIC_CONFIG, ...readInjected() };
 
 export const TAGLINE = 'Blending creativity with AI to craft unique t-shirt designs.';

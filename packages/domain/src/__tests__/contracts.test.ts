@@ -26,6 +26,7 @@ import {
   shippingAddressListResponseSchema,
   shippingAddressSchema,
 } from '../contracts/shipping-address';
+import { DEFAULT_PUBLIC_CONFIG } from '../default-public-config';
 import { DESIGN_ID as ID, OTHER_DESIGN_ID as ID2 } from './fixtures';
 
 const ok = (schema: z.ZodType, value: unknown) =>
@@ -259,20 +260,7 @@ describe('error body', () => {
 });
 
 describe('public config', () => {
-  const config = {
-    shopName: 'PromptTee',
-    supportEmail: 'support@prompttee.example',
-    partnerEmail: 'partners@prompttee.example',
-    companyName: 'PromptTee OÜ',
-    companyRegistryCode: '16000000',
-    companyAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
-    companyVat: 'EE102000000',
-    invoiceUrl: 'https://invoices.prompttee.example/lookup',
-    trackingUrl: 'https://tracking.prompttee.example/track',
-    paymentProvider: 'test',
-    stripePublishableKey: null,
-    ssoProviders: { google: true, facebook: false, github: false },
-  };
+  const config = { ...DEFAULT_PUBLIC_CONFIG, ssoProviders: { google: true, facebook: false, github: false } };
   it('accepts and rejects', () => {
     ok(publicConfigSchema, config);
     bad(publicConfigSchema, { ...config, supportEmail: 'nope' });
