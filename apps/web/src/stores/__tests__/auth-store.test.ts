@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { identityUser } from '@/test/fixtures';
 
 const client = vi.hoisted(() => ({
   signIn: { email: vi.fn(), social: vi.fn() },
@@ -169,14 +170,14 @@ describe('the auth store (spec sections 3 and 4)', () => {
 
   it('logout: signs out on the server and forgets user and token', async () => {
     client.signOut.mockResolvedValue({ data: { success: true }, error: null });
-    useAuthStore.getState().setUser({ ...toUser(), uid: 'u1' });
+    useAuthStore.getState().setUser(identityUser());
     await useAuthStore.getState().logout();
     expect(client.signOut).toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 
   it('setUser sets isAuthenticated from the user and stops loading; clearError empties the error', () => {
-    useAuthStore.getState().setUser(toUser());
+    useAuthStore.getState().setUser(identityUser());
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
     useAuthStore.getState().setUser(null);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, isLoading: false });
@@ -186,7 +187,7 @@ describe('the auth store (spec sections 3 and 4)', () => {
   });
 
   it('persists only user and isAuthenticated, under auth-storage', () => {
-    useAuthStore.setState({ user: toUser(), isAuthenticated: true, isLoading: false, error: 'shown' });
+    useAuthStore.setState({ user: identityUser(), isAuthenticated: true, isLoading: false, error: 'shown' });
     const saved = JSON.parse(localStorage.getItem('auth-storage')!);
     expect(Object.keys(saved.state).sort()).toEqual(['isAuthenticated', 'user']);
   });
@@ -215,7 +216,7 @@ describe('the auth store (spec sections 3 and 4)', () => {
   });
 
   it('syncSession: a disabled user is signed out; offline keeps the remembered user', async () => {
-    useAuthStore.getState().setUser(toUser());
+    useAuthStore.getState().setUser(identityUser());
     client.getSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await useAuthStore.getState().syncSession();
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
@@ -225,24 +226,9 @@ describe('the auth store (spec sections 3 and 4)', () => {
   });
 
   it('signs out when the token endpoint says the session is over (revoked elsewhere)', async () => {
-    useAuthStore.getState().setUser(toUser());
+    useAuthStore.getState().setUser(identityUser());
     client.token.mockResolvedValueOnce(fail('UNAUTHORIZED', 'Unauthorized', 401));
     expect(await getIdToken(true)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 });
-
-function toUser() {
-  return {
-    uid: 'u1',
-    email: 'mari@example.com',
-    emailVerified: false,
-    displayName: null,
-    photoURL: null,
-    phoneNumber: null,
-    isAnonymous: false,
-    tenantId: null,
-    providerData: [],
-    metadata: { creationTime: null, lastSignInTime: null },
-  };
-}

@@ -1,5 +1,6 @@
-import { CART_ERRORS, type CartItem } from '@prompttee/domain';
+import { CART_ERRORS } from '@prompttee/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartLine } from '@/test/fixtures';
 
 // Each test loads a fresh copy of the store module, as a page load would, so restoring from
 // local storage is exercised for real.
@@ -7,30 +8,6 @@ async function loadStore() {
   vi.resetModules();
   const { useCartStore, CART_STORAGE_KEY } = await import('../cart-store');
   return { store: useCartStore, key: CART_STORAGE_KEY };
-}
-
-const DESIGN = '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10';
-
-function line(patch: Partial<CartItem> = {}): CartItem {
-  return {
-    id: 'TEE-WHI-M-1',
-    price: 24.99,
-    quantity: 1,
-    name: 'Custom (White / M) - front',
-    productId: 'classic-tee',
-    sku: 'TEE-WHI-M',
-    sizeCode: 'M',
-    sizeName: 'Medium',
-    colorCode: 'WHI',
-    colorName: 'White',
-    colorHex: '#FFFFFF',
-    image: '/img/front.webp',
-    designId: DESIGN,
-    designSrc: '/media/d.webp',
-    printLocation: 'front',
-    stripePriceId: '',
-    ...patch,
-  };
 }
 
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as { state: unknown };
@@ -54,8 +31,8 @@ describe('cart store', () => {
 
   it('keeps the derived totals in step with every action', async () => {
     const { store } = await loadStore();
-    store.getState().addItem(line(), 2);
-    store.getState().addItem(line({ id: 'b', price: 10.1 }));
+    store.getState().addItem(cartLine(), 2);
+    store.getState().addItem(cartLine({ id: 'b', price: 10.1 }));
     expect(store.getState()).toMatchObject({
       isEmpty: false,
       totalItems: 3,
@@ -64,14 +41,14 @@ describe('cart store', () => {
     });
     store.getState().updateItemQuantity('b', 0);
     expect(store.getState()).toMatchObject({ totalItems: 2, totalUniqueItems: 1, cartTotal: 49.98 });
-    store.getState().removeItem(line().id);
+    store.getState().removeItem(cartLine().id);
     expect(store.getState().isEmpty).toBe(true);
   });
 
   it('throws the spec cart errors and changes nothing', async () => {
     const { store } = await loadStore();
-    const { price: _p, ...noPrice } = line();
-    expect(() => store.getState().addItem({ ...line(), id: '' })).toThrow(CART_ERRORS.missingId);
+    const { price: _p, ...noPrice } = cartLine();
+    expect(() => store.getState().addItem({ ...cartLine(), id: '' })).toThrow(CART_ERRORS.missingId);
     expect(() => store.getState().addItem(noPrice)).toThrow(CART_ERRORS.missingPrice);
     expect(() => store.getState().updateItem('nope', { name: 'x' })).toThrow(CART_ERRORS.noSuchItem);
     expect(store.getState().items).toEqual([]);
@@ -79,9 +56,9 @@ describe('cart store', () => {
 
   it('adds a custom item as a new line, then grows the matching line by 1', async () => {
     const { store } = await loadStore();
-    store.getState().addCustomItemToCart(line({ id: 'first' }));
-    store.getState().addCustomItemToCart(line({ id: 'second' }));
-    store.getState().addCustomItemToCart(line({ id: 'third', printLocation: 'back' }));
+    store.getState().addCustomItemToCart(cartLine({ id: 'first' }));
+    store.getState().addCustomItemToCart(cartLine({ id: 'second' }));
+    store.getState().addCustomItemToCart(cartLine({ id: 'third', printLocation: 'back' }));
     const items = store.getState().items;
     expect(items.map((i) => [i.id, i.quantity])).toEqual([
       ['first', 2],
@@ -91,21 +68,21 @@ describe('cart store', () => {
 
   it('saves items and metadata after every change, without the derived values', async () => {
     const { store, key } = await loadStore();
-    store.getState().addItem(line());
-    expect(saved(key).state).toEqual({ items: [line()], metadata: {} });
+    store.getState().addItem(cartLine());
+    expect(saved(key).state).toEqual({ items: [cartLine()], metadata: {} });
     store.getState().updateCartMetadata({ note: 'gift' });
-    store.getState().updateItemQuantity(line().id, 3);
-    expect(saved(key).state).toEqual({ items: [line({ quantity: 3 })], metadata: { note: 'gift' } });
+    store.getState().updateItemQuantity(cartLine().id, 3);
+    expect(saved(key).state).toEqual({ items: [cartLine({ quantity: 3 })], metadata: { note: 'gift' } });
     store.getState().emptyCart();
     expect(saved(key).state).toEqual({ items: [], metadata: {} });
   });
 
   it('restores the cart on load and recomputes the totals', async () => {
     const first = await loadStore();
-    first.store.getState().addItem(line(), 4);
+    first.store.getState().addItem(cartLine(), 4);
     first.store.getState().setCartMetadata({ origin: '/design' });
     const { store } = await loadStore();
-    expect(store.getState().items).toEqual([line({ quantity: 4 })]);
+    expect(store.getState().items).toEqual([cartLine({ quantity: 4 })]);
     expect(store.getState()).toMatchObject({
       totalItems: 4,
       cartTotal: 99.96,
@@ -117,7 +94,7 @@ describe('cart store', () => {
     localStorage.setItem(
       'cart',
       JSON.stringify({
-        state: { items: [line()], metadata: {}, cartTotal: 0.01, totalItems: 99 },
+        state: { items: [cartLine()], metadata: {}, cartTotal: 0.01, totalItems: 99 },
         version: 0,
       }),
     );
@@ -126,23 +103,23 @@ describe('cart store', () => {
   });
 
   it('reads a bare { items, metadata } value too', async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [line()], metadata: {} }));
+    localStorage.setItem('cart', JSON.stringify({ items: [cartLine()], metadata: {} }));
     const { store } = await loadStore();
-    expect(store.getState().items).toEqual([line()]);
+    expect(store.getState().items).toEqual([cartLine()]);
   });
 
   it('drops corrupted lines and keeps the good ones', async () => {
     const broken = [
-      { ...line({ id: 'bad-quantity' }), quantity: -3 },
-      { ...line({ id: 'bad-side' }), printLocation: 'sleeve' },
+      { ...cartLine({ id: 'bad-quantity' }), quantity: -3 },
+      { ...cartLine({ id: 'bad-side' }), printLocation: 'sleeve' },
       { id: 'half' },
       'not an item',
-      line({ id: 'good' }),
-      line({ id: 'good', quantity: 5 }),
+      cartLine({ id: 'good' }),
+      cartLine({ id: 'good', quantity: 5 }),
     ];
     localStorage.setItem('cart', JSON.stringify({ state: { items: broken, metadata: 'oops' }, version: 0 }));
     const { store } = await loadStore();
-    expect(store.getState().items).toEqual([line({ id: 'good' })]);
+    expect(store.getState().items).toEqual([cartLine({ id: 'good' })]);
     expect(store.getState().metadata).toEqual({});
   });
 
@@ -151,8 +128,8 @@ describe('cart store', () => {
     const { store, key } = await loadStore();
     expect(store.getState()).toMatchObject({ items: [], isEmpty: true });
     expect(localStorage.getItem(key)).toBeNull();
-    store.getState().addItem(line());
-    expect(saved(key).state).toEqual({ items: [line()], metadata: {} });
+    store.getState().addItem(cartLine());
+    expect(saved(key).state).toEqual({ items: [cartLine()], metadata: {} });
   });
 
   it('keeps working when storage refuses writes', async () => {
@@ -161,7 +138,7 @@ describe('cart store', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     try {
-      store.getState().addItem(line());
+      store.getState().addItem(cartLine());
       expect(store.getState().totalItems).toBe(1);
     } finally {
       spy.mockRestore();
@@ -172,7 +149,7 @@ describe('cart store', () => {
     const { store, key } = await loadStore();
     localStorage.setItem(
       key,
-      JSON.stringify({ state: { items: [line({ quantity: 2 })], metadata: {} }, version: 0 }),
+      JSON.stringify({ state: { items: [cartLine({ quantity: 2 })], metadata: {} }, version: 0 }),
     );
     window.dispatchEvent(new StorageEvent('storage', { key }));
     await vi.waitFor(() => expect(store.getState().totalItems).toBe(2));

@@ -1,28 +1,11 @@
-import type { CartItem } from '@prompttee/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
+import { cartLine } from '@/test/fixtures';
 import { canDecrease, QuantityStepper } from '../quantity-stepper';
 import { RemoveLineButton } from '../remove-line-button';
 
-const item: CartItem = {
-  id: 'TEE-WHI-M-1',
-  price: 24.99,
-  quantity: 1,
-  name: 'Custom (White / M) - front',
-  productId: 'classic-tee',
-  sku: 'TEE-WHI-M',
-  sizeCode: 'M',
-  sizeName: 'Medium',
-  colorCode: 'WHI',
-  colorName: 'White',
-  colorHex: '#FFFFFF',
-  image: '/img/front.webp',
-  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
-  designSrc: '/media/d.webp',
-  printLocation: 'front',
-  stripePriceId: '',
-};
+const item = cartLine();
 
 /** The store's line, so the controls re-render with the quantity they changed. */
 function Controls({ disabled }: { disabled?: boolean }) {

@@ -1,29 +1,9 @@
-import type { CartItem } from '@prompttee/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
+import { cartLine } from '@/test/fixtures';
 import { CartButton } from '../components/cart-button';
-
-const line = (patch: Partial<CartItem> = {}): CartItem => ({
-  id: 'TEE-WHI-M-1',
-  price: 24.99,
-  quantity: 1,
-  name: 'Custom (White / M) - front',
-  productId: 'classic-tee',
-  sku: 'TEE-WHI-M',
-  sizeCode: 'M',
-  sizeName: 'Medium',
-  colorCode: 'WHI',
-  colorName: 'White',
-  colorHex: '#FFFFFF',
-  image: '/img/front.webp',
-  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
-  designSrc: '/media/d.webp',
-  printLocation: 'front',
-  stripePriceId: '',
-  ...patch,
-});
 
 function CheckoutProbe() {
   const location = useLocation();
@@ -59,9 +39,9 @@ describe('cart button and panel', () => {
 
   it('lists the lines with size, colour and quantity, and the total with 2 decimals', () => {
     act(() => {
-      useCartStore.getState().addItem(line(), 2);
+      useCartStore.getState().addItem(cartLine(), 2);
       useCartStore.getState().addItem(
-        line({
+        cartLine({
           id: 'b',
           name: 'Custom (Black / L) - back',
           sizeName: 'Large',
@@ -85,7 +65,7 @@ describe('cart button and panel', () => {
   });
 
   it('changes quantities with minus and plus, never below 1, and removes a line', () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     renderAt('/design');
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
     const minus = screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement;
@@ -101,7 +81,7 @@ describe('cart button and panel', () => {
   });
 
   it('goes to /checkout with the origin path and closes the panel', () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     renderAt('/design');
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));

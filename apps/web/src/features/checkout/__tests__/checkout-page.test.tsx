@@ -1,9 +1,10 @@
-import type { CartItem, ShippingAddress } from '@prompttee/domain';
+import type { ShippingAddress } from '@prompttee/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
+import { cartLine, shippingAddress } from '@/test/fixtures';
 import { CheckoutPage } from '../components/checkout-page';
 
 // Only the token is faked; the rest of the module stays real.
@@ -21,42 +22,6 @@ vi.mock('../components/payment-step', () => ({
 const ADDRESS_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
-const address = (id: string, first_name: string): ShippingAddress => ({
-  address_id: id,
-  id,
-  first_name,
-  last_name: 'Tamm',
-  company: null,
-  vat_number: null,
-  address1: 'Narva mnt 5',
-  address2: null,
-  city: 'Tallinn',
-  county: 'Harju',
-  postcode: '10117',
-  country: 'EE',
-  phone1: '+37251234567',
-});
-
-const line = (patch: Partial<CartItem> = {}): CartItem => ({
-  id: 'TEE-WHI-M-1',
-  price: 24.99,
-  quantity: 1,
-  name: 'Custom (White / M) - front',
-  productId: 'classic-tee',
-  sku: 'TEE-WHI-M',
-  sizeCode: 'M',
-  sizeName: 'Medium',
-  colorCode: 'WHI',
-  colorName: 'White',
-  colorHex: '#FFFFFF',
-  image: '/img/front.webp',
-  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
-  designSrc: '/media/d.webp',
-  printLocation: 'front',
-  stripePriceId: '',
-  ...patch,
-});
-
 type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 type Handler = (call: Call) => Response | Promise<Response>;
 
@@ -67,6 +32,21 @@ const json = (status: number, body?: unknown) =>
     status,
     headers: { 'content-type': 'application/json' },
   });
+
+/** Types Mari Tamm's Tallinn address into the new-address form, the phone as given. */
+async function fillNewAddress(phone: string) {
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  await screen.findByRole('button', { name: 'Save address' });
+  fill('First name', 'Mari');
+  fill('Last name', 'Tamm');
+  fill('Address', 'Narva mnt 5');
+  fill('City', 'Tallinn');
+  fill('State / County', 'Harju');
+  fill('Postal code', '10117');
+  fill('Country', 'EE');
+  fill('Phone', phone);
+}
 
 beforeEach(() => {
   calls = [];
@@ -125,7 +105,7 @@ describe('checkout page', () => {
   });
 
   it('shows a loading state until the saved addresses arrive', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     let release!: () => void;
     handler = () => new Promise((resolve) => (release = () => resolve(json(200, { addresses: [] }))));
     renderPage();
@@ -135,7 +115,7 @@ describe('checkout page', () => {
   });
 
   it('checks the new-address form on submit and shows each message under its field, sending nothing', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     handler = () => json(200, { addresses: [] });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Save address' }));
@@ -162,7 +142,7 @@ describe('checkout page', () => {
   });
 
   it('offers the 26 EU countries as Name (CODE), sorted by name', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     handler = () => json(200, { addresses: [] });
     renderPage();
     const country = (await screen.findByLabelText('Country')) as HTMLSelectElement;
@@ -175,27 +155,17 @@ describe('checkout page', () => {
   });
 
   it('saves a new address, selects it, estimates shipping for 2 s, then allows the order', async () => {
-    act(() => useCartStore.getState().addItem(line(), 2));
+    act(() => useCartStore.getState().addItem(cartLine(), 2));
     let saved: ShippingAddress[] = [];
     handler = (call) => {
       if (call.method === 'POST') {
-        saved = [address(ADDRESS_ID, 'Mari')];
+        saved = [shippingAddress(ADDRESS_ID)];
         return json(201, saved[0]);
       }
       return json(200, { addresses: saved });
     };
     renderPage();
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    await screen.findByRole('button', { name: 'Save address' });
-    fill('First name', 'Mari');
-    fill('Last name', 'Tamm');
-    fill('Address', 'Narva mnt 5');
-    fill('City', 'Tallinn');
-    fill('State / County', 'Harju');
-    fill('Postal code', '10117');
-    fill('Country', 'EE');
-    fill('Phone', '+372 5123 4567');
+    await fillNewAddress('+372 5123 4567');
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
     const picker = await screen.findByTestId('address-picker');
@@ -224,8 +194,8 @@ describe('checkout page', () => {
   });
 
   it('recalculates shipping when the item count changes', async () => {
-    act(() => useCartStore.getState().addItem(line()));
-    handler = () => json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+    act(() => useCartStore.getState().addItem(cartLine()));
+    handler = () => json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().textContent).toBe('PLACE ORDER'), SHIPPING_WAIT);
@@ -243,14 +213,16 @@ describe('checkout page', () => {
   });
 
   it('deletes an address at once, clears the selection, and restores it with an alert when the server fails', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     let failDelete!: () => void;
     handler = (call) => {
       if (call.method === 'DELETE')
         return new Promise((resolve) => (failDelete = () => resolve(json(500, {}))));
-      return json(200, { addresses: [address(ADDRESS_ID, 'Mari'), address(OTHER_ID, 'Jaan')] });
+      return json(200, {
+        addresses: [shippingAddress(ADDRESS_ID), shippingAddress(OTHER_ID, { first_name: 'Jaan' })],
+      });
     };
     renderPage();
     await chooseAddress('Mari');
@@ -271,13 +243,13 @@ describe('checkout page', () => {
   });
 
   it('shows the Order Error, retries with the same Idempotency-Key, then shows the payment form', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     const later = (response: Response) =>
       new Promise<Response>((resolve) => setTimeout(() => resolve(response), 50));
     let orderAnswers = [json(500, { message: 'boom' })];
     handler = (call) => {
       if (call.path === '/v1/orders') return later(orderAnswers.shift() ?? json(500, {}));
-      return json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+      return json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
     };
     renderPage();
     await chooseAddress('Mari');
@@ -311,7 +283,7 @@ describe('checkout page', () => {
     const posts = calls.filter((c) => c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
     expect(posts[0]!.body).toEqual({
-      items: [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: line().designId } }],
+      items: [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: cartLine().designId } }],
       shipping_address_id: ADDRESS_ID,
     });
     const key = posts[0]!.headers['idempotency-key'];
@@ -320,11 +292,11 @@ describe('checkout page', () => {
   });
 
   it('uses a new Idempotency-Key when the order changed since the failed attempt', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     handler = (call) =>
       call.path === '/v1/orders'
         ? json(409, { message: 'A design in your cart has expired.' })
-        : json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+        : json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
@@ -341,9 +313,9 @@ describe('checkout page', () => {
   });
 
   it('keeps the Idempotency-Key across a reload of the page for the same order', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     handler = (call) =>
-      call.path === '/v1/orders' ? json(502, {}) : json(200, { addresses: [address(ADDRESS_ID, 'Mari')] });
+      call.path === '/v1/orders' ? json(502, {}) : json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
@@ -361,7 +333,7 @@ describe('checkout page', () => {
   });
 
   it('shows a server field error under its field', async () => {
-    act(() => useCartStore.getState().addItem(line()));
+    act(() => useCartStore.getState().addItem(cartLine()));
     handler = (call) =>
       call.method === 'POST'
         ? json(400, {
@@ -370,17 +342,7 @@ describe('checkout page', () => {
           })
         : json(200, { addresses: [] });
     renderPage();
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    await screen.findByRole('button', { name: 'Save address' });
-    fill('First name', 'Mari');
-    fill('Last name', 'Tamm');
-    fill('Address', 'Narva mnt 5');
-    fill('City', 'Tallinn');
-    fill('State / County', 'Harju');
-    fill('Postal code', '10117');
-    fill('Country', 'EE');
-    fill('Phone', '+37251234567');
+    await fillNewAddress('+37251234567');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Invalid postal code format for the selected country')).toBeTruthy();

@@ -1,10 +1,10 @@
-import type { CartItem } from '@prompttee/domain';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
+import { cartLine, identityUser } from '@/test/fixtures';
 import { CheckoutReturnPage } from '../components/checkout-return-page';
 
 // Only the token is faked; the rest of the module stays real.
@@ -12,25 +12,6 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getIdToken: async () => 'test-token',
 }));
-
-const line: CartItem = {
-  id: 'TEE-WHI-M-1',
-  price: 24.99,
-  quantity: 1,
-  name: 'Custom (White / M) - front',
-  productId: 'classic-tee',
-  sku: 'TEE-WHI-M',
-  sizeCode: 'M',
-  sizeName: 'Medium',
-  colorCode: 'WHI',
-  colorName: 'White',
-  colorHex: '#FFFFFF',
-  image: '/img/front.webp',
-  designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
-  designSrc: '/media/d.webp',
-  printLocation: 'front',
-  stripePriceId: '',
-};
 
 let requested: string[];
 let answer: () => Response;
@@ -40,20 +21,9 @@ beforeEach(() => {
   requested = [];
   sessionStorage.setItem('checkout-attempt', JSON.stringify({ signature: 'x', key: 'k' }));
   useCartStore.getState().emptyCart();
-  useCartStore.getState().addItem(line);
+  useCartStore.getState().addItem(cartLine());
   useAuthStore.setState({
-    user: {
-      uid: 'u1',
-      email: 'mari@example.com',
-      emailVerified: true,
-      displayName: null,
-      photoURL: null,
-      phoneNumber: null,
-      isAnonymous: false,
-      tenantId: null,
-      providerData: [],
-      metadata: { creationTime: null, lastSignInTime: null },
-    },
+    user: identityUser(),
     isAuthenticated: true,
   });
   vi.stubGlobal('fetch', async (input: URL | string) => {

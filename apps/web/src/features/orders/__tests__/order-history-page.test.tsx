@@ -1,10 +1,11 @@
-import type { Order, OrderItem, ShippingAddress } from '@prompttee/domain';
+import type { Order, OrderItem } from '@prompttee/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
+import { identityUser, shippingAddress } from '@/test/fixtures';
 import { OrderHistoryPage } from '../components/order-history-page';
 
 vi.mock('@/lib/id-token', async (importOriginal) => ({
@@ -39,6 +40,7 @@ const ORDERS = [
   order(2, 'in_transit', '2026-11-21T10:00:00Z', { tracking_number: 'SIM123456789012' }),
   order(3, 'sent_to_producer', '2026-10-05T10:00:00Z'),
 ];
+const ADDRESS = shippingAddress(ADDRESS_ID);
 const ITEM: OrderItem = {
   item_id: '11111111-1111-4111-8111-111111111111',
   product_id: 'classic-tee',
@@ -53,21 +55,6 @@ const ITEM: OrderItem = {
   print_locations: ['front'],
   thumbnail_urls: { front: '/media/t.webp' },
 };
-const ADDRESS: ShippingAddress = {
-  address_id: ADDRESS_ID,
-  id: ADDRESS_ID,
-  first_name: 'Mari',
-  last_name: 'Tamm',
-  company: null,
-  vat_number: null,
-  address1: 'Narva mnt 5',
-  address2: null,
-  city: 'Tallinn',
-  county: 'Harjumaa',
-  postcode: '10117',
-  country: 'EE',
-  phone1: '+3725551234',
-};
 
 type Reply = { status?: number; body: unknown };
 let routes: Record<string, () => Reply>;
@@ -81,18 +68,7 @@ beforeEach(() => {
     [`GET /v1/shipping-address/${ADDRESS_ID}`]: () => ({ body: ADDRESS }),
   };
   useAuthStore.setState({
-    user: {
-      uid: 'u1',
-      email: 'mari@example.com',
-      emailVerified: true,
-      displayName: null,
-      photoURL: null,
-      phoneNumber: null,
-      isAnonymous: false,
-      tenantId: null,
-      providerData: [],
-      metadata: { creationTime: null, lastSignInTime: null },
-    },
+    user: identityUser(),
     isAuthenticated: true,
   });
   vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {

@@ -2,22 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore, type IdentityUser } from '@/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
+import { identityUser } from '@/test/fixtures';
 import { ProfilePage } from '../components/profile-page';
 import { displayNameOf, initialsOf, providerOf } from '../lib/profile-display';
 
-const base: IdentityUser = {
-  uid: 'user-123',
-  email: 'mari@example.com',
-  emailVerified: true,
-  displayName: null,
-  photoURL: null,
-  phoneNumber: null,
-  isAnonymous: false,
-  tenantId: null,
-  providerData: [],
-  metadata: { creationTime: null, lastSignInTime: null },
-};
+const base = identityUser({ uid: 'user-123' });
 
 function show(url = '/profile') {
   return render(
