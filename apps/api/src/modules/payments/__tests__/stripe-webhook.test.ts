@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedEvents } from '../../../db/schema';
 import { workSendOrderConfirmation } from '../../../jobs/send-order-confirmation';
 import { submitOrderJob } from '../../../jobs/submit-order';
-import { bearer, signUpTestUser, type TestUser } from '../../../testing/test-app';
+import { bearer, type TestUser } from '../../../testing/test-app';
 import {
   startFakeStripe,
   type FakeStripe,
 } from '../../../adapters/stripe-payments/__tests__/fake-stripe-server';
 import {
-  createCheckoutTestApp,
-  eventsOf,
   insertAddress,
   insertDesign,
   orderBody,
@@ -19,6 +17,14 @@ import {
   waitFor,
   type CheckoutTestApp,
 } from '../../orders/__tests__/checkout-fixtures';
+import {
+  checkoutAppWithCustomers,
+  checkoutSession,
+  orderStatuses,
+  payTestCheckout,
+  placeOrder,
+  resumePayment,
+} from './payment-calls';
 
 describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check (real SDK, local Stripe)', () => {
   let stripe: FakeStripe;
@@ -26,20 +32,9 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   let user: TestUser;
   let other: TestUser;
 
-  const placeOrder = async (items?: Parameters<typeof orderBody>[2]) => {
-    const body = orderBody(
-      await insertAddress(t.deps.db, user.id),
-      await insertDesign(t.deps.db, user.id),
-      items,
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: bearer(user),
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = res.json<{ order_id: string; client_secret: string; display_order_id: string }>();
+  /** A new order of `user` with the id of its Stripe Checkout Session. */
+  const placeStripeOrder = async () => {
+    const order = await placeOrder(t, user);
     const [session] = await sessionRows(t.deps.db, order.order_id);
     return { ...order, sessionId: session!.id };
   };
@@ -57,20 +52,17 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
     const { payload, signature } = stripe.signedEvent(type, stripe.sessions.get(sessionId)!, eventId);
     return deliver(payload, signature);
   };
-  const statuses = async (orderId: string) => (await eventsOf(t.deps.db, orderId)).map((e) => e.status);
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
     stripe.prices.set('price_blk_l', 2650);
-    t = await createCheckoutTestApp({
+    ({ t, user, other } = await checkoutAppWithCustomers({
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
-    });
+    }));
     await workSendOrderConfirmation(t.deps);
-    user = await signUpTestUser(t.app);
-    other = await signUpTestUser(t.app);
   });
   afterAll(async () => {
     await t.close();
@@ -124,7 +116,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('refuses a webhook with a bad or missing signature (400) and changes nothing', async () => {
-    const order = await placeOrder();
+    const order = await placeStripeOrder();
     const { payload, signature } = stripe.signedEvent(
       'checkout.session.completed',
       stripe.pay(order.sessionId),
@@ -141,7 +133,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('applies the same completed event delivered ten times once: one transition, one job, one e-mail', async () => {
-    const order = await placeOrder();
+    const order = await placeStripeOrder();
     stripe.pay(order.sessionId);
     const { payload, signature } = stripe.signedEvent(
       'checkout.session.completed',
@@ -155,7 +147,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
     const row = await orderRow(t.deps.db, order.order_id);
     expect(row.status).toBe('payment_authorized');
     expect(row.paidAt).toBeInstanceOf(Date);
-    expect(await statuses(order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
+    expect(await orderStatuses(t, order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
     expect(
       await t.deps.queue.boss.findJobs(submitOrderJob.name, { data: { orderId: order.order_id } }),
     ).toHaveLength(1);
@@ -168,16 +160,16 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('never un-pays: an expired event after completed is ignored', async () => {
-    const order = await placeOrder();
+    const order = await placeStripeOrder();
     stripe.pay(order.sessionId);
     await send('checkout.session.completed', order.sessionId);
     expect((await send('checkout.session.expired', order.sessionId)).statusCode).toBe(200);
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_authorized');
-    expect(await statuses(order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
+    expect(await orderStatuses(t, order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
   });
 
   it('expires the order on checkout.session.expired, and takes a late payment that arrives after it', async () => {
-    const order = await placeOrder();
+    const order = await placeStripeOrder();
     expect((await send('checkout.session.expired', order.sessionId)).statusCode).toBe(200);
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_expired');
     expect((await sessionRows(t.deps.db, order.order_id))[0]!.status).toBe('expired');
@@ -186,7 +178,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
     stripe.pay(order.sessionId);
     await send('checkout.session.completed', order.sessionId);
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_authorized');
-    expect(await statuses(order.order_id)).toEqual([
+    expect(await orderStatuses(t, order.order_id)).toEqual([
       'pending_payment',
       'payment_expired',
       'payment_authorized',
@@ -194,7 +186,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('acknowledges events it does not act on, and events of orders it does not know', async () => {
-    const order = await placeOrder();
+    const order = await placeStripeOrder();
     expect((await send('customer.created', order.sessionId)).statusCode).toBe(200);
     const stranger = {
       ...stripe.sessions.get(order.sessionId)!,
@@ -210,13 +202,8 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('GET /v1/checkout-session asks Stripe, records a payment whose webhook has not arrived, and is owner-only', async () => {
-    const order = await placeOrder();
-    const get = (who: TestUser) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/v1/checkout-session?session_id=${order.sessionId}`,
-        headers: bearer(who),
-      });
+    const order = await placeStripeOrder();
+    const get = (who: TestUser) => checkoutSession(t, who, order.sessionId);
     expect((await get(user)).json()).toEqual({ status: 'open', customer_email: user.email });
     expect((await get(other)).statusCode).toBe(404);
 
@@ -225,17 +212,12 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_authorized');
     // The webhook that follows changes nothing more.
     await send('checkout.session.completed', order.sessionId);
-    expect(await statuses(order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
+    expect(await orderStatuses(t, order.order_id)).toEqual(['pending_payment', 'payment_authorized']);
   });
 
   it('resumes payment with the open session, or a new Stripe session once it expired', async () => {
-    const order = await placeOrder();
-    const resume = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/v1/orders/${order.order_id}/resume-payment`,
-        headers: bearer(user),
-      });
+    const order = await placeStripeOrder();
+    const resume = () => resumePayment(t, user, order.order_id);
     const first = await resume();
     expect(first.json()).toEqual({
       client_secret: order.client_secret,
@@ -255,18 +237,8 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   });
 
   it('hides the test checkout when Stripe is configured', async () => {
-    const order = await placeOrder();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/test-checkout/pay',
-      headers: bearer(user),
-      payload: {
-        client_secret: order.client_secret,
-        card_number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-    });
+    const order = await placeStripeOrder();
+    const res = await payTestCheckout(t, user, order.client_secret);
     expect(res.statusCode).toBe(404);
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('pending_payment');
   });

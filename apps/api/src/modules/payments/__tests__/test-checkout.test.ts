@@ -1,72 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitOrderJob } from '../../../jobs/submit-order';
 import { workSendOrderConfirmation } from '../../../jobs/send-order-confirmation';
-import { bearer, signUpTestUser, type TestUser } from '../../../testing/test-app';
+import { bearer, type TestUser } from '../../../testing/test-app';
+import { eventsOf, orderRow, waitFor, type CheckoutTestApp } from '../../orders/__tests__/checkout-fixtures';
 import {
-  createCheckoutTestApp,
-  eventsOf,
-  insertAddress,
-  insertDesign,
-  orderBody,
-  orderRow,
-  waitFor,
-  type CheckoutTestApp,
-} from '../../orders/__tests__/checkout-fixtures';
-
-const CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+  checkoutAppWithCustomers,
+  checkoutSession,
+  payTestCheckout,
+  placeOrder,
+  TEST_CARD,
+  testCheckoutSession,
+} from './payment-calls';
 
 describe('the built-in test checkout', () => {
   let t: CheckoutTestApp;
   let user: TestUser;
   let other: TestUser;
 
-  const placeOrder = async (who: TestUser = user) => {
-    const body = orderBody(await insertAddress(t.deps.db, who.id), await insertDesign(t.deps.db, who.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/orders',
-      headers: bearer(who),
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{
-      order_id: string;
-      client_secret: string;
-      total_amount: number;
-      display_order_id: string;
-    }>();
-  };
-  const pay = (clientSecret: string, card: Partial<typeof CARD> = {}, who: TestUser = user) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v1/test-checkout/pay',
-      headers: bearer(who),
-      payload: { client_secret: clientSecret, ...CARD, ...card },
-    });
-  const sessionOf = (clientSecret: string, who: TestUser = user) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/v1/test-checkout/session?client_secret=${encodeURIComponent(clientSecret)}`,
-      headers: bearer(who),
-    });
-  const checkoutSession = (sessionId: string, who: TestUser = user) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/v1/checkout-session?session_id=${sessionId}`,
-      headers: bearer(who),
-    });
-
   beforeAll(async () => {
-    t = await createCheckoutTestApp();
+    ({ t, user, other } = await checkoutAppWithCustomers());
     await workSendOrderConfirmation(t.deps);
-    user = await signUpTestUser(t.app);
-    other = await signUpTestUser(t.app);
   });
   afterAll(() => t.close());
 
   it('shows the session the card form pays: amount, order and return address', async () => {
-    const order = await placeOrder();
-    const res = await sessionOf(order.client_secret);
+    const order = await placeOrder(t, user);
+    const res = await testCheckoutSession(t, user, order.client_secret);
     expect(res.statusCode).toBe(200);
     const session = res.json();
     expect(session).toMatchObject({
@@ -80,8 +39,8 @@ describe('the built-in test checkout', () => {
   });
 
   it('pays with 4242 4242 4242 4242 through the webhook code path: paid, fulfilment queued, one e-mail', async () => {
-    const order = await placeOrder();
-    const res = await pay(order.client_secret);
+    const order = await placeOrder(t, user);
+    const res = await payTestCheckout(t, user, order.client_secret);
     expect(res.statusCode, res.body).toBe(200);
     const { status, return_url } = res.json();
     expect(status).toBe('complete');
@@ -98,7 +57,7 @@ describe('the built-in test checkout', () => {
     expect(jobs).toHaveLength(1);
 
     // A second click is answered the same, and changes nothing.
-    const again = await pay(order.client_secret);
+    const again = await payTestCheckout(t, user, order.client_secret);
     expect(again.json()).toEqual({ status: 'complete', return_url });
     expect(await eventsOf(t.deps.db, order.order_id)).toHaveLength(2);
 
@@ -109,23 +68,23 @@ describe('the built-in test checkout', () => {
     expect(mail.text).toContain('€49.98');
     expect((await orderRow(t.deps.db, order.order_id)).confirmationSentAt).toBeInstanceOf(Date);
 
-    const status2 = await checkoutSession(sessionId);
+    const status2 = await checkoutSession(t, user, sessionId);
     expect(status2.json()).toEqual({ status: 'complete', customer_email: user.email });
   });
 
   it('declines 4000 0000 0000 0002 with Stripe’s message and leaves the order awaiting payment', async () => {
-    const order = await placeOrder();
-    const res = await pay(order.client_secret, { card_number: '4000 0000 0000 0002' });
+    const order = await placeOrder(t, user);
+    const res = await payTestCheckout(t, user, order.client_secret, { card_number: '4000 0000 0000 0002' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'declined', message: 'Your card was declined.' });
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('pending_payment');
     // Another card on the same session still works.
-    expect((await pay(order.client_secret)).json().status).toBe('complete');
+    expect((await payTestCheckout(t, user, order.client_secret)).json().status).toBe('complete');
   });
 
   it('checks the card fields and names each bad one', async () => {
-    const order = await placeOrder();
-    const res = await pay(order.client_secret, {
+    const order = await placeOrder(t, user);
+    const res = await payTestCheckout(t, user, order.client_secret, {
       card_number: '4242 4242 4242 4241',
       expiry: '01 / 20',
       cvc: '1',
@@ -140,26 +99,29 @@ describe('the built-in test checkout', () => {
   });
 
   it("answers only the session's owner", async () => {
-    const order = await placeOrder();
-    expect((await sessionOf(order.client_secret, other)).statusCode).toBe(404);
-    expect((await pay(order.client_secret, {}, other)).statusCode).toBe(404);
-    expect((await sessionOf('cs_test_unknown_secret_x')).statusCode).toBe(404);
+    const order = await placeOrder(t, user);
+    expect((await testCheckoutSession(t, other, order.client_secret)).statusCode).toBe(404);
+    expect((await payTestCheckout(t, other, order.client_secret)).statusCode).toBe(404);
+    expect((await testCheckoutSession(t, user, 'cs_test_unknown_secret_x')).statusCode).toBe(404);
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('pending_payment');
     const noToken = await t.app.inject({
       method: 'POST',
       url: '/v1/test-checkout/pay',
-      payload: { client_secret: 'x', ...CARD },
+      payload: { client_secret: 'x', ...TEST_CARD },
     });
     expect(noToken.statusCode).toBe(401);
   });
 
   it('GET /v1/checkout-session answers the owner only, open until paid', async () => {
-    const order = await placeOrder();
-    const url = (await sessionOf(order.client_secret)).json().return_url as string;
+    const order = await placeOrder(t, user);
+    const url = (await testCheckoutSession(t, user, order.client_secret)).json().return_url as string;
     const sessionId = new URL(url).searchParams.get('session_id')!;
-    expect((await checkoutSession(sessionId)).json()).toEqual({ status: 'open', customer_email: user.email });
-    expect((await checkoutSession(sessionId, other)).statusCode).toBe(404);
-    expect((await checkoutSession('cs_test_nope')).statusCode).toBe(404);
+    expect((await checkoutSession(t, user, sessionId)).json()).toEqual({
+      status: 'open',
+      customer_email: user.email,
+    });
+    expect((await checkoutSession(t, other, sessionId)).statusCode).toBe(404);
+    expect((await checkoutSession(t, user, 'cs_test_nope')).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: '/v1/checkout-session', headers: bearer(user) })).statusCode,
     ).toBe(400);
