@@ -1,8 +1,8 @@
 import { FileText, Image, Landmark, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import type { LegalDocument } from '../content';
-import { useOpenItem } from '../hooks/use-open-item';
 import { LegalDocumentView } from './legal-document-view';
+import { OneOpenAccordion } from './one-open-accordion';
 import { SectionHeading } from './section-heading';
 
 const icons: Record<string, LucideIcon> = {
@@ -25,19 +25,12 @@ export function LegalSection({
   documents: LegalDocument[];
   openItem?: string | undefined;
 }) {
-  const open = useOpenItem(openItem);
   return (
     <section id="legal" aria-labelledby="legal-title" className="scroll-mt-24">
       <SectionHeading id="legal-title" icon={Scale}>
         Legal
       </SectionHeading>
-      <Accordion
-        type="single"
-        collapsible
-        value={open.value}
-        onValueChange={open.onValueChange}
-        className="rounded-lg border bg-card px-5 shadow-sm md:px-6"
-      >
+      <OneOpenAccordion openItem={openItem}>
         {documents.map((document) => {
           const Icon = icons[document.id] ?? FileText;
           return (
@@ -61,7 +54,7 @@ export function LegalSection({
             </AccordionItem>
           );
         })}
-      </Accordion>
+      </OneOpenAccordion>
     </section>
   );
 }
