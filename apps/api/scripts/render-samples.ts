@@ -59,7 +59,7 @@ export async function renderSampleTile(designPng: Buffer, color: string): Promis
     .toBuffer();
   return sharp(tile)
     .composite([{ input: design, gravity: 'center' }])
-    .webp({ quality: 80, effort: 6 })
+    .webp({ quality: 60, effort: 6 })
     .toBuffer();
 }
 
