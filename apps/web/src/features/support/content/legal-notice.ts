@@ -67,7 +67,7 @@ export function legalNotice(facts: LegalFacts): LegalDocument {
             'For cross-border disputes, consumers can get free help from the European Consumer Centre of Estonia, https://www.consumer.ee.',
           ),
           p(
-            `The European Commission provides a platform for online dispute resolution (ODR) at https://ec.europa.eu/consumers/odr. Our e-mail address for this purpose is ${supportEmail}.`,
+            `The European Commission's online dispute resolution (ODR) platform closed on 20 July 2025; complaints go to us at ${supportEmail} or to the bodies above.`,
           ),
           p('These options do not affect your right to take your dispute to court.'),
         ],

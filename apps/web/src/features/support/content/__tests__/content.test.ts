@@ -159,7 +159,7 @@ describe('Privacy Policy', () => {
 });
 
 describe('Legal Notice and image permission', () => {
-  it('gives the imprint and the ODR link', () => {
+  it('gives the imprint and where consumer disputes go (the EU ODR platform closed in 2025)', () => {
     const text = documentText(byId('legal-notice'));
     for (const phrase of [
       facts.companyName,
@@ -168,7 +168,8 @@ describe('Legal Notice and image permission', () => {
       facts.companyVat,
       facts.supportEmail,
       facts.partnerEmail,
-      'https://ec.europa.eu/consumers/odr',
+      'https://www.ttja.ee',
+      'https://www.consumer.ee',
     ]) {
       expect(text).toContain(phrase);
     }
