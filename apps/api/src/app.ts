@@ -8,7 +8,7 @@ import { requireBearer } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
-import { readIndexHtml, registerStaticFiles } from './plugins/static-files';
+import { registerStaticFiles, servedPages } from './plugins/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
@@ -39,7 +39,7 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  await registerSecurity(app, { scriptHashes: inlineScriptHashes(readIndexHtml(webDistDir)) });
+  await registerSecurity(app, { scriptHashes: inlineScriptHashes(...servedPages(webDistDir)) });
   await registerOpenApi(app, deps.config.SHOP_NAME);
 
   await app.register(healthRoutes(deps));

@@ -6,12 +6,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 // Stripe's embedded checkout loads its script and frames from its own hosts.
 const stripe = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
-/** The CSP allows the page's own inline scripts (the theme boot script) by hash, nothing else inline. */
-export function inlineScriptHashes(html: string | null): string[] {
-  if (!html) return [];
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-  );
+/**
+ * The CSP allows the pages' own inline scripts (the theme boot script) by hash, nothing else
+ * inline: pass every page the server sends (index.html and the prerendered landing pages).
+ */
+export function inlineScriptHashes(...pages: (string | null)[]): string[] {
+  const scripts = pages.flatMap((html) => [...(html ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)]);
+  const hashes = scripts.map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...new Set(hashes)];
 }
 
 /**

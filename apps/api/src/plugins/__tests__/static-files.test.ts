@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const TAGLINE = 'Blending creativity with AI to craft unique t-shirt designs.';
+
+/** Each inline script's CSP source ('sha256-...'), computed here independently of the server. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1]?.split(' ') ?? [];
+
+// The web build's two kinds of page, as the server reads them: the SPA shell and the prerendered
+// landing page variants (each with its own inline script here, so the CSP must cover both kinds).
+const indexHtml = `<!doctype html><html><head><script>document.title = 'shell';</script>
+<!--shop-config--></head><body><div id="root"></div></body></html>`;
+const landingHtml = (
+  order: string,
+) => `<!doctype html><html><head><script>document.title = 'landing';</script>
+<!--shop-config--></head><body><div id="root"><main><div role="region" data-order="${order}"></div>
+<h1><span><!--shop-name--></span></h1><p>${TAGLINE}</p></main></div></body></html>`;
+
+describe('the web pages with a prerendered landing page', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, 'landing'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    await writeFile(path.join(dist, 'landing', '1.html'), landingHtml('1 2 3'));
+    await writeFile(path.join(dist, 'landing', '2.html'), landingHtml('4 5 6'));
+    t = await createTestApp({ WEB_DIST_DIR: dist, SHOP_NAME: 'Tees & <Co> $&' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the landing page markup, the shop name in its heading and the config', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1><span>Tees &#38; &#60;Co&#62; $&#38;</span></h1>');
+    expect(res.body).toContain(`<p>${TAGLINE}</p>`);
+    expect(res.body).not.toContain('<!--shop-name-->');
+    const config = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(config!).shopName).toBe('Tees & <Co> $&');
+  });
+
+  it('sends a different shuffle of the wall than the visit before', async () => {
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject('/');
+      orders.push(/data-order="([^"]*)"/.exec(res.body)![1]!);
+    }
+    expect(new Set(orders)).toEqual(new Set(['1 2 3', '4 5 6']));
+    orders.slice(1).forEach((order, i) => expect(order).not.toBe(orders[i]));
+  });
+
+  it('answers every other page with the SPA shell, config filled in', async () => {
+    const res = await t.app.inject('/design');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script id="shop-config" type="application/json">');
+  });
+
+  it('allows, by hash, exactly the inline scripts of both pages in the CSP, so neither breaks', async () => {
+    for (const url of ['/', '/design']) {
+      const res = await t.app.inject(url);
+      const allowed = scriptSrc(res.headers['content-security-policy']);
+      expect(inlineScripts(res.body)).toHaveLength(1);
+      for (const hash of inlineScripts(res.body)) expect(allowed).toContain(hash);
+      expect(allowed).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('never sends a landing page template itself', async () => {
+    const res = await t.app.inject('/landing/1.html');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<!--shop-name-->');
+  });
+});
+
+describe('the web pages without a prerendered landing page', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the SPA shell, which renders the landing page itself', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(scriptSrc(res.headers['content-security-policy'])).toContain(inlineScripts(res.body)[0]);
+  });
+});
+
+const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+
+// The real build's pages (apps/web: `npm run build`), when there is one.
+describe.skipIf(!existsSync(path.join(builtWeb, 'landing')))('the built landing page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: builtWeb, SHOP_NAME: 'Tee Studio' });
+  });
+  afterAll(() => t.close());
+
+  it('is sent for / rendered: heading, tagline and 15 designs in the HTML, scripts allowed', async () => {
+    const res = await t.app.inject('/');
+    expect(res.body).toMatch(/<h1[^>]*><span[^>]*>Tee Studio<\/span><\/h1>/);
+    expect(res.body).toContain(TAGLINE);
+    expect(res.body).toMatch(/data-order="(\d+ ){14}\d+"/);
+    expect(res.body.match(/<img [^>]*alt="T-Shirt Design \d+"/g)).toHaveLength(15);
+    const allowed = scriptSrc(res.headers['content-security-policy']);
+    expect(inlineScripts(res.body).length).toBeGreaterThan(0);
+    for (const hash of inlineScripts(res.body)) expect(allowed).toContain(hash);
+  });
+});
