@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { paths, type OriginState } from '@/config/paths';
-import { LandingPage } from '@/features/landing';
+import { LandingPage, servedRows } from '@/features/landing';
 
 const loadApp = () => Promise.all([import('./app'), import('./router')]);
 
@@ -33,21 +33,32 @@ async function renderApp(root: Root, to?: { path: string; state: OriginState }) 
  * Router alone weigh about 97 kB. So a visit that starts on / renders the bare landing page
  * straight away, without the router; the app (router, data layer) loads when the visitor shows
  * the intent to leave and mounts in its place. Every other first visit mounts the app at once.
+ * The server sends / prerendered (scripts/prerender.mjs): then the landing page hydrates that
+ * markup, with the wall of designs it was rendered with, instead of rendering it anew.
  */
-export function boot(root: Root) {
+export function boot(container: HTMLElement) {
   if (window.location.pathname !== paths.landing) {
-    void renderApp(root);
+    void renderApp(createRoot(container));
     return;
   }
-  root.render(
+  const rows = servedRows(container);
+  let root: Root;
+  const landing = (
     <StrictMode>
       {/* The same theme settings as App. */}
       <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
         <LandingPage
+          rows={rows ?? undefined}
           navigate={(path, state) => void renderApp(root, { path, state })}
           prefetch={() => void loadApp()}
         />
       </ThemeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rows) {
+    root = hydrateRoot(container, landing);
+  } else {
+    root = createRoot(container);
+    root.render(landing);
+  }
 }

@@ -16,8 +16,12 @@ export function ThemeProvider({
   defaultTheme?: Theme;
   storageKey?: string;
 }) {
-  const [theme, setThemeState] = useState<Theme>(
-    () => (localStorage.getItem(storageKey) as Theme | null) ?? defaultTheme,
+  // No browser where the landing page is prerendered (Node): the default, which renders the same
+  // markup (the theme is a class on <html>, set by index.html's script before first paint).
+  const [theme, setThemeState] = useState<Theme>(() =>
+    typeof window === 'undefined'
+      ? defaultTheme
+      : ((localStorage.getItem(storageKey) as Theme | null) ?? defaultTheme),
   );
 
   useEffect(() => {

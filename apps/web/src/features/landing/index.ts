@@ -1,1 +1,2 @@
 export { LandingPage } from './components/landing-page';
+export { servedRows } from './lib/served-rows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickGridRows, sampleDesigns, shuffle } from '../lib/sample-designs';
+import { gridOrder, pickGridRows, rowsFromOrder, sampleDesigns, shuffle } from '../lib/sample-designs';
 
 describe('sample designs', () => {
   it('lists the 20 designs titled T-Shirt Design 1 to 20 with their WebP paths', () => {
@@ -34,5 +34,26 @@ describe('sample designs', () => {
       .flat()
       .map((d) => d.n);
     expect(a).not.toEqual(b);
+  });
+});
+
+describe('the wall order a prerendered page carries', () => {
+  it('reads back the rows it was written from', () => {
+    const rows = pickGridRows();
+    const order = gridOrder(rows);
+    expect(order).toMatch(/^(\d+ ){14}\d+$/);
+    expect(rowsFromOrder(order)).toEqual(rows);
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['too short', '1 2 3'],
+    ['a repeat', '1 1 2 3 4 5 6 7 8 9 10 11 12 13 14'],
+    ['an unknown design', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 21'],
+    ['not numbers', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x'],
+    ['a fraction', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 1.5'],
+  ])('is no order when %s', (_, order) => {
+    expect(rowsFromOrder(order)).toBeNull();
   });
 });

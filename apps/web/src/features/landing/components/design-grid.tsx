@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleDesign } from '../lib/sample-designs';
+import { gridOrder, SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleDesign } from '../lib/sample-designs';
 
 // Rows drift at different speeds and in alternate directions, which reads as depth.
 const ROW_SECONDS = [70, 85, 64];
@@ -14,6 +14,8 @@ export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
     <div
       role="region"
       aria-label="Sample designs"
+      // The client reads the order back to hydrate a prerendered page with the same wall.
+      data-order={gridOrder(rows)}
       className="pointer-events-none absolute inset-0 overflow-hidden [perspective:1400px]"
     >
       <div className="absolute top-[44%] left-1/2 md:top-1/2 [transform:translate(-50%,-50%)_rotateX(38deg)_rotateZ(-18deg)] [transform-style:preserve-3d]">

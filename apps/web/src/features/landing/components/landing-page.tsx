@@ -1,19 +1,33 @@
 import { useState } from 'react';
 import { paths, type OriginState } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
-import { pickGridRows } from '../lib/sample-designs';
+import { pickGridRows, type SampleDesign } from '../lib/sample-designs';
 import { DesignGrid } from './design-grid';
 import { GetStartedButton } from './get-started-button';
 
 export type NavigateTo = (to: string, state: OriginState) => void;
 
+type LandingPageProps = {
+  navigate: NavigateTo;
+  prefetch?: () => void;
+  /** The wall's designs; a prerendered page passes the order it was rendered with. */
+  rows?: SampleDesign[][];
+  /** The heading; the prerender passes a placeholder the server fills in. */
+  shopName?: string;
+};
+
 /**
  * The bare landing page (no page frame). It imports neither the router nor the data layer, so its
  * first load stays small; whoever renders it passes in how to navigate.
  */
-export function LandingPage({ navigate, prefetch }: { navigate: NavigateTo; prefetch?: () => void }) {
+export function LandingPage({
+  navigate,
+  prefetch,
+  rows: givenRows,
+  shopName = shopConfig.shopName,
+}: LandingPageProps) {
   // Shuffled once per visit; a re-render must not reshuffle the wall.
-  const [rows] = useState(() => pickGridRows());
+  const [rows] = useState(() => givenRows ?? pickGridRows());
   return (
     <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden bg-background text-foreground">
       <DesignGrid rows={rows} />
@@ -29,7 +43,7 @@ export function LandingPage({ navigate, prefetch }: { navigate: NavigateTo; pref
         {/* Full width, so the web font arriving changes only the text, never the box (CLS). */}
         <h1 className="w-full pb-2 text-[clamp(2.75rem,14vw,6rem)] leading-none font-black tracking-tighter">
           <span className="bg-gradient-to-br from-primary via-fuchsia-500 to-primary bg-clip-text text-transparent">
-            {shopConfig.shopName}
+            {shopName}
           </span>
         </h1>
         <p className="mt-4 max-w-xl text-lg font-medium text-balance text-foreground/80 md:text-2xl">

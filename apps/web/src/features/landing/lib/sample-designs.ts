@@ -25,8 +25,30 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return copy;
 }
 
+const deal = (picked: SampleDesign[]) =>
+  Array.from({ length: ROWS }, (_, row) => picked.slice(row * PER_ROW, (row + 1) * PER_ROW));
+
 /** Shuffles the samples and deals the first 15 into 3 rows of 5. */
 export function pickGridRows(random: () => number = Math.random): SampleDesign[][] {
-  const picked = shuffle(sampleDesigns, random).slice(0, ROWS * PER_ROW);
-  return Array.from({ length: ROWS }, (_, row) => picked.slice(row * PER_ROW, (row + 1) * PER_ROW));
+  return deal(shuffle(sampleDesigns, random).slice(0, ROWS * PER_ROW));
+}
+
+/** The rows as the design numbers in reading order ("7 3 12 ..."), for the page's markup. */
+export function gridOrder(rows: SampleDesign[][]): string {
+  return rows
+    .flat()
+    .map((design) => design.n)
+    .join(' ');
+}
+
+/**
+ * The rows a prerendered page was rendered with, read back from its `gridOrder` so the client
+ * hydrates the same wall; null unless it names 15 distinct known designs.
+ */
+export function rowsFromOrder(order: string | null | undefined): SampleDesign[][] | null {
+  const numbers = (order ?? '').split(' ').map(Number);
+  const picked = numbers.map((n) => sampleDesigns[n - 1]);
+  if (picked.length !== ROWS * PER_ROW || new Set(numbers).size !== picked.length) return null;
+  if (picked.some((design, i) => design?.n !== numbers[i])) return null;
+  return deal(picked as SampleDesign[]);
 }

@@ -1,0 +1,31 @@
+// Step 3 of `npm run build`: writes dist/landing/<n>.html, the built index.html with the landing
+// page rendered into #root, each with its own shuffle of the wall of designs. The server sends one
+// at random for GET / (apps/api/src/plugins/static-files.ts), so the wall still changes from one
+// visit to the next, and the page shows before any script has run (docs/decisions/010).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Enough that a reload rarely shows a wall seen a moment ago (the server never repeats the last).
+const VARIANTS = 12;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// Step 2's `vite build --ssr` output, needed only here.
+const ssrDir = path.join(dist, '.prerender');
+
+/** `text` with `from` replaced once; throws when the build's markup no longer has it. */
+function replaceOnce(text, from, to) {
+  if (!text.includes(from)) throw new Error(`prerender: dist/index.html has no ${from}`);
+  return text.replace(from, () => to);
+}
+
+const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
+mkdirSync(path.join(dist, 'landing'));
+for (let n = 1; n <= VARIANTS; n++) {
+  const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
+  writeFileSync(path.join(dist, 'landing', `${n}.html`), page);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${VARIANTS} landing pages into dist/landing/`);
