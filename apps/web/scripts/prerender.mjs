@@ -19,7 +19,13 @@ function replaceOnce(text, from, to) {
 }
 
 const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The page is complete without its script, which only hydrates it (the button, loading the app):
+// fetched at low priority, it leaves the bandwidth to the stylesheet, the font and the wall.
+const template = replaceOnce(
+  readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  '<script type="module" crossorigin',
+  '<script type="module" fetchpriority="low" crossorigin',
+);
 
 rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'landing'));

@@ -32,7 +32,12 @@ export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
               }
             >
               {[...row, ...row].map((design, i) => (
-                <DesignTile key={i} design={design} copy={i >= row.length} />
+                <DesignTile
+                  key={i}
+                  design={design}
+                  copy={i >= row.length}
+                  priority={tilePriority(index === rows.length - 1, i % row.length, row.length)}
+                />
               ))}
             </div>
           ))}
@@ -42,7 +47,26 @@ export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
   );
 }
 
-function DesignTile({ design, copy }: { design: SampleDesign; copy: boolean }) {
+/**
+ * Every row is centred on the screen, so a row's last design (ending the first copy) and its first
+ * (starting the second) are its middle tiles. The bottom row leans towards the viewer and shows the
+ * largest tiles: its two middle designs are the page's largest paint (LCP) on phones and desktops
+ * alike, so they load first; the rest, partly faded behind the heading, after them.
+ */
+function tilePriority(bottomRow: boolean, indexInRow: number, rowLength: number): 'high' | 'low' {
+  const middle = indexInRow === 0 || indexInRow === rowLength - 1;
+  return bottomRow && middle ? 'high' : 'low';
+}
+
+function DesignTile({
+  design,
+  copy,
+  priority,
+}: {
+  design: SampleDesign;
+  copy: boolean;
+  priority: 'high' | 'low';
+}) {
   return (
     // Padding instead of flex gap: the track is then exactly two equal halves.
     <div className="shrink-0 pr-[var(--tile-gap)]" aria-hidden={copy || undefined}>
@@ -54,6 +78,7 @@ function DesignTile({ design, copy }: { design: SampleDesign; copy: boolean }) {
           width={SAMPLE_WIDTH}
           height={SAMPLE_HEIGHT}
           decoding="async"
+          fetchPriority={priority}
           draggable={false}
           className="block h-auto w-full select-none"
         />
