@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -8,6 +9,8 @@ import { RouteError } from './route-error';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's lazy chunks load on a direct visit.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.landing, lazy: () => import('./routes/landing') },
       {
