@@ -27,3 +27,4 @@ export * from './contracts/checkout-session';
 export * from './contracts/test-checkout';
 export * from './contracts/errors';
 export * from './contracts/config';
+export * from './contracts/password-policy';

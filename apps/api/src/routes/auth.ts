@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../modules/identity/client-ip';
 import type { Auth } from '../modules/identity/create-auth';
 import { passwordPolicy } from '../modules/identity/password-policy';
-
-const passwordPolicySchema = z.object({
-  minPasswordLength: z.number().int().positive(),
-  maxPasswordLength: z.number().int().positive(),
-});
+import { passwordPolicySchema } from '@prompttee/domain';
 
 /** Bridges Fastify to better-auth's web-standard handler for everything under /api/auth. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {

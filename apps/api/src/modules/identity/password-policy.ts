@@ -1,7 +1,6 @@
-/**
- * The password rules the login page reads (spec section 5: minimum length defaults to 6). The
- * maximum keeps a single sign-in from making the server hash megabytes.
- */
-export const passwordPolicy = { minPasswordLength: 6, maxPasswordLength: 128 } as const;
+import { DEFAULT_PASSWORD_POLICY } from '@prompttee/domain';
 
-export type PasswordPolicy = typeof passwordPolicy;
+/** The password rules the server enforces and the login page reads (shared contract). */
+export const passwordPolicy = DEFAULT_PASSWORD_POLICY;
+
+export type { PasswordPolicy } from '@prompttee/domain';

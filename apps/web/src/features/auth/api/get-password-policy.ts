@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicySchema, type PasswordPolicy } from '@prompttee/domain';
 
-const passwordPolicySchema = z.object({
-  minPasswordLength: z.number().int().positive(),
-  maxPasswordLength: z.number().int().positive(),
-});
-export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
-
-/** Spec section 5: the minimum length defaults to 6 until (or unless) the server says otherwise. */
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minPasswordLength: 6, maxPasswordLength: 128 };
+export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy };
 
 /** GET /api/auth/password-policy: the rules sign-up and password reset enforce. */
 export async function getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy> {
