@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PASSWORD_POLICY, passwordPolicySchema, type PasswordPolicy } from '@prompttee/domain';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  passwordPolicySchema,
+  type PasswordPolicy,
+} from '@prompttee/domain/contracts/password-policy';
 
 export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy };
 
