@@ -28,3 +28,4 @@ export * from './contracts/test-checkout';
 export * from './contracts/errors';
 export * from './contracts/config';
 export * from './contracts/password-policy';
+export * from './placement';
