@@ -32,7 +32,7 @@ const placements: Placement[] = [
   { x: 0.5, y: 0.5, width: 0.875, rotation: 0 },
   { x: 0.5, y: 0.3, width: 0.6, rotation: 0 },
   { x: 0.5, y: 0.5, width: 0.6, rotation: 45 },
-  { x: 0.72, y: 0.15, width: 0.3, rotation: -12 },
+  { x: 0.72, y: 0.2, width: 0.3, rotation: -6 },
 ];
 
 const generator = createLocalGenerator();
