@@ -33,3 +33,24 @@ export const DISPLACEMENT_ENCODING = { zero: 128, unitsPerPixel: 16 } as const;
  * light enough in the light theme; both keep black and white shirts apart from the background.
  */
 export const MOCKUP_STAGE = { light: '#ecebe8', dark: '#2e2e32' } as const;
+
+/** A box on the mockup as fractions of the image (what designBoxOnMockup returns). */
+type Box = { left: number; top: number; width: number; height: number; rotation: number };
+
+/**
+ * For the browser preview: where the shading and highlight layers go when they are children of
+ * the (turned) design element, so that they line up with the mockup again: their box in percent
+ * of the design element, and the CSS transform that undoes the element's turn. See the README.
+ */
+export function fabricLayerFrame(box: Box) {
+  const pct = (n: number) => `${n * 100}%`;
+  return {
+    left: pct(-box.left / box.width),
+    top: pct(-box.top / box.height),
+    width: pct(1 / box.width),
+    height: pct(1 / box.height),
+    // The design turns about its centre; in the layer's own box that centre is here.
+    transformOrigin: `${pct(box.left + box.width / 2)} ${pct(box.top + box.height / 2)}`,
+    transform: `rotate(${-box.rotation}deg)`,
+  };
+}

@@ -6,7 +6,7 @@ import { decodeMockupLayers, type MockupLayers } from './render-mockup';
 /**
  * The catalog's mockup files on disk, for renderMockup: the colour's base photo (by its catalog
  * image URL) and the product side's layers, decoded once per process and kept (four product
- * sides, ~4 MB each). Reads only files the catalog ships; no I/O beyond them.
+ * sides, ~8 MB each). Reads only files the catalog ships; no I/O beyond them.
  */
 export function createCatalogMockups() {
   const layers = new Map<string, Promise<MockupLayers>>();

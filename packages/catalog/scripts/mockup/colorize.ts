@@ -14,7 +14,7 @@ export const lightness = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0
  * How strongly the lit side of folds shows through screen. Dark cloth shows its folds almost only
  * by its sheen, so it gets the full highlight; on white, screen has nothing left to add.
  */
-export const highlightStrength = (l: number) => 0.55 + 0.5 * (1 - l) ** 2;
+export const highlightStrength = (l: number) => 0.55 + 0.35 * (1 - l) ** 2;
 
 /**
  * The shirt in one colour as RGBA at the light's scale: colour times shade, then screened by
@@ -27,6 +27,8 @@ export function colorize(light: FabricLight, hex: string, heather: boolean): Buf
   const noise = createNoise2D(alea(`yarn-${hex}`));
   // Thread a shade off the cloth: darker on light shirts, lighter on dark ones.
   const thread = base.map((c) => (l > 0.5 ? c * 0.78 : c + (1 - c) * 0.16));
+  // A printed neck label in a quiet tone: light on light shirts, mid grey on dark ones.
+  const labelTone = l > 0.5 ? 0.84 : 0.4;
   const { width, height, scale, masks } = light;
   const out = Buffer.alloc(width * height * 4);
   for (let y = 0, i = 0; y < height; y++) {
@@ -49,7 +51,7 @@ export function colorize(light: FabricLight, hex: string, heather: boolean): Buf
       for (let c = 0; c < 3; c++) {
         let albedo = base[c]! * tone;
         albedo += (thread[c]! - albedo) * stitch * 0.8;
-        albedo += (0.82 - albedo) * label * 0.65;
+        albedo += (labelTone - albedo) * label * 0.7;
         const lit = Math.min(1, albedo) * shade;
         const value = 1 - (1 - lit) * (1 - hl);
         out[i * 4 + c] = Math.round(Math.max(0, Math.min(1, value * cover)) * 255);
