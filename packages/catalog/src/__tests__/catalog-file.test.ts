@@ -10,6 +10,7 @@ import {
   catalogPublicDir,
   designBoxOnMockup,
   DISPLACEMENT_ENCODING,
+  fabricLayerFrame,
   MOCKUP_SIZE,
   mockupLayerUrls,
   PRINT_AREA,
@@ -170,5 +171,22 @@ describe('mockup layers', () => {
         expect(moves.every((code) => Math.abs(code - DISPLACEMENT_ENCODING.zero) <= limit)).toBe(true);
       }
     }
+  });
+});
+
+describe('fabricLayerFrame', () => {
+  it('lines the layers up with the whole mockup from inside the design box, undoing its turn', () => {
+    const box = designBoxOnMockup(PRINT_AREA_ON_MOCKUP.front, { x: 0.3, y: 0.6, width: 0.5, rotation: 20 });
+    const frame = fabricLayerFrame(box);
+    const fraction = (pct: string) => Number(pct.replace('%', '')) / 100;
+    // In mockup fractions: the layer starts at the image's corner and is the image's size.
+    expect(box.left + fraction(frame.left) * box.width).toBeCloseTo(0);
+    expect(box.top + fraction(frame.top) * box.height).toBeCloseTo(0);
+    expect(fraction(frame.width) * box.width).toBeCloseTo(1);
+    expect(fraction(frame.height) * box.height).toBeCloseTo(1);
+    const [ox, oy] = frame.transformOrigin.split(' ').map(fraction);
+    expect(ox).toBeCloseTo(box.left + box.width / 2);
+    expect(oy).toBeCloseTo(box.top + box.height / 2);
+    expect(frame.transform).toBe('rotate(-20deg)');
   });
 });

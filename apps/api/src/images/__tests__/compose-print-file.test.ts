@@ -131,6 +131,14 @@ describe('composePrintFile', () => {
     expect(box).toEqual({ x0: 0, y0: 0, x1: 360, y1: 480 });
   });
 
+  it('fits a design that is not 3:4 inside its box without stretching it', async () => {
+    // A square design, fully opaque, in a 180 x 240 box: 180 x 180, centred vertically.
+    const square = await designWithRect(300, 300, { x0: 0, y0: 0, x1: 300, y1: 300 });
+    const png = await composePrintFile(square, { x: 0.5, y: 0.5, width: 0.5, rotation: 0 }, SMALL_AREA);
+    const { box } = await opaqueBox(png);
+    expect(box).toEqual({ x0: 90, y0: 150, x1: 270, y1: 330 });
+  });
+
   it('refuses a placement whose turned box leaves the print area, or is too small', async () => {
     const png = await designWithRect(design.width, design.height, rect);
     await expect(
