@@ -71,7 +71,7 @@ for (const product of readCatalogFile().products) {
       .composite(
         tiles.map((t) => ({ input: t.input, left: t.column * TILE.width, top: t.line * TILE.height })),
       )
-      .png({ palette: true, quality: 90 })
+      .png({ compressionLevel: 9 })
       .toFile(file);
     console.log(file);
   }

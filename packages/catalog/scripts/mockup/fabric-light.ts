@@ -108,7 +108,7 @@ export function fabricLight(cut: Cut, side: 'front' | 'back', scale: number): Fa
       const falloff = 1.02 - 0.05 * (y / height) - 0.03 * (x / width);
       const light = ao * falloff * (AMBIENT + (1 - AMBIENT) * diffuse);
       const ndh = Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]);
-      const sheen = Math.max(0, ndh ** 5 - flatSpec) * 0.4;
+      const sheen = Math.max(0, ndh ** 5 - flatSpec) * 0.28;
       shade[i] = Math.min(1, light);
       highlight[i] = clamp01((light - 1) * 0.9 + sheen);
     }

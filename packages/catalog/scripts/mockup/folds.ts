@@ -64,7 +64,7 @@ export function stampFold(h: Field, fold: Fold, scale: number) {
       let v = across;
       if (fold.crease) {
         const ds = side * d - 1.4 * w;
-        v -= 0.7 * Math.exp(-(ds * ds) / (2 * (0.6 * w) ** 2));
+        v -= 0.45 * Math.exp(-(ds * ds) / (2 * (0.8 * w) ** 2));
       }
       h.data[y * h.width + x]! += fold.amp * taper * v;
     }
