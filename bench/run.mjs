@@ -1,4 +1,5 @@
-// `npm run bench`: page weight, Lighthouse, API load and the generation pipeline, one JSON line each.
+// `npm run bench`: page weight, Lighthouse, API load, the generation pipeline and the mockup and
+// print-file rendering, one JSON line each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLoad } from './api-load.mjs';
@@ -70,6 +71,15 @@ const generation = spawnSync('npx', ['tsx', 'bench/generation.ts'], {
 for (const line of generation.stdout.split('\n').filter((l) => l.startsWith('{'))) {
   const value = JSON.parse(line);
   report(value.bench ?? 'generation', value);
+}
+
+const mockup = spawnSync('npx', ['tsx', 'bench/mockup.ts'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+for (const line of mockup.stdout.split('\n').filter((l) => l.startsWith('{'))) {
+  const value = JSON.parse(line);
+  report(value.bench, value);
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -1,41 +1,68 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { catalogPublicDir, MOCKUP_SIZE } from '../src/index';
+import { mockupLayerFile } from '../src/mockup-layers';
 import { products } from './catalog-source';
-import { tshirtSvg } from './tshirt-svg';
+import { colorize } from './mockup/colorize';
+import { designLayers } from './mockup/design-layers';
+import { fabricLight } from './mockup/fabric-light';
 
 /**
- * Renders the front and back mockup of every colour of every product to WebP, into
- * public/catalog/mockups/<product_id>/<COLOR>-<side>.webp (committed; run again after changing
- * catalog-source.ts or the drawing): `npx tsx packages/catalog/scripts/render-mockups.ts`.
+ * Renders every product colour, front and back, as a photo-like flat-lay WebP with a transparent
+ * stage, plus each product side's design layers (shading, highlight, displacement), into
+ * public/catalog/mockups/<product_id>/. Committed; run again after changing catalog-source.ts or
+ * scripts/mockup/: `npm run render -w @prompttee/catalog` (about a minute).
  */
-export async function renderMockup(svg: string, heather: boolean): Promise<Buffer> {
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: MOCKUP_SIZE.width } }).render().asPng();
-  // Quality 90 keeps the soft fabric gradients free of banding at ~10-25 kB; the heather noise
-  // would triple in size at that quality and hides artefacts anyway, so it gets 78 (~35 kB).
-  return sharp(png)
-    .webp({ quality: heather ? 78 : 90, effort: 6, smartSubsample: true })
-    .toBuffer();
-}
+const SUPERSAMPLE = 2;
+
+const raw = (data: Buffer, width: number, height: number, channels: 1 | 3 | 4) =>
+  sharp(data, { raw: { width, height, channels } });
 
 async function main() {
-  let count = 0;
+  let bytes = 0;
+  const write = (file: string, data: Buffer) => {
+    writeFileSync(file, data);
+    bytes += data.length;
+    console.log(`${path.relative(catalogPublicDir, file)} ${(data.length / 1024).toFixed(1)} kB`);
+  };
   for (const product of products) {
     const dir = path.join(catalogPublicDir, 'catalog', 'mockups', product.product_id);
     mkdirSync(dir, { recursive: true });
-    for (const [code, , hex] of product.colors) {
-      for (const side of ['front', 'back'] as const) {
-        const heather = code === 'HGR';
-        const webp = await renderMockup(tshirtSvg(product.cut, side, hex, heather), heather);
-        writeFileSync(path.join(dir, `${code}-${side}.webp`), webp);
-        console.log(`${product.product_id}/${code}-${side}.webp ${(webp.length / 1024).toFixed(1)} kB`);
-        count++;
+    for (const side of ['front', 'back'] as const) {
+      const light = fabricLight(product.cut, side, SUPERSAMPLE);
+      for (const [code, , hex] of product.colors) {
+        const rgba = colorize(light, hex, code === 'HGR');
+        const webp = await raw(rgba, light.width, light.height, 4)
+          .resize(MOCKUP_SIZE.width, MOCKUP_SIZE.height, { kernel: 'lanczos3' })
+          // Heather's flecks cost bytes at a high quality and hide artefacts at a lower one.
+          .webp({ quality: code === 'HGR' ? 80 : 86, alphaQuality: 90, effort: 6, smartSubsample: true })
+          .toBuffer();
+        write(path.join(dir, `${code}-${side}.webp`), webp);
       }
+      const layers = designLayers(light);
+      const gray = (data: Buffer) =>
+        raw(data, light.width, light.height, 1).resize(MOCKUP_SIZE.width, MOCKUP_SIZE.height, {
+          kernel: 'lanczos3',
+        });
+      write(
+        path.join(dir, mockupLayerFile('shading', side)),
+        await gray(layers.shading).webp({ quality: 92, effort: 6 }).toBuffer(),
+      );
+      write(
+        path.join(dir, mockupLayerFile('highlight', side)),
+        await gray(layers.highlight).webp({ quality: 92, effort: 6 }).toBuffer(),
+      );
+      // Lossless: a displacement that drifts by a code value moves the design by a sixteenth pixel.
+      write(
+        path.join(dir, mockupLayerFile('displacement', side)),
+        await raw(layers.displacement, MOCKUP_SIZE.width, MOCKUP_SIZE.height, 3)
+          .webp({ lossless: true, effort: 6 })
+          .toBuffer(),
+      );
     }
   }
-  console.log(`rendered ${count} mockups`);
+  console.log(`total ${(bytes / 1024 / 1024).toFixed(2)} MB`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

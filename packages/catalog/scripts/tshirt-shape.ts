@@ -48,6 +48,8 @@ export type ShirtShape = {
   collar: string;
   /** Centre line of the collar band, for its stitching. */
   collarStitch: string;
+  /** Each sleeve, from the shoulder round the hem to the armpit and back up the armhole seam. */
+  sleeves: string[];
   /** Armhole seams, sleeve hem and body hem stitch lines. */
   seams: string[];
   hemStitches: string[];
@@ -99,11 +101,18 @@ export function shirtShape(cut: Cut, side: 'front' | 'back'): ShirtShape {
       ? `M${p(add(neck, -cw * 0.55, 1))}C${p([neck[0] - cw * 0.2, neck[1] + frontDrop + cw * 0.75])} ${p([800 - neck[0] + cw * 0.2, neck[1] + frontDrop + cw * 0.75])} ${p(add(mirror(neck), cw * 0.55, 1))}`
       : `M${p(add(neck, -cw * 0.45, 1))}Q${p([400, neck[1] + h.backNeckDrop * 2 + cw * 1.35])} ${p(add(mirror(neck), cw * 0.45, 1))}`;
 
+  const sleeves: string[] = [];
   const seams: string[] = [];
   const hemStitches: string[] = [];
   for (const m of [(x: Point) => x, mirror]) {
     // The armhole seam runs from the shoulder point down to the armpit, bowing outwards.
-    seams.push(`M${p(m(sh))}Q${p(m(add(sh, -6, (ap[1] - sh[1]) * 0.55)))} ${p(m(ap))}`);
+    const seamControl = m(add(sh, -6, (ap[1] - sh[1]) * 0.55));
+    seams.push(`M${p(m(sh))}Q${p(seamControl)} ${p(m(ap))}`);
+    sleeves.push(
+      `M${p(m(sh))}C${p(m(add(sh, -40, 40)))} ${p(m(add(so, 40, -70)))} ${p(m(so))}` +
+        `Q${p(m([(so[0] + si[0]) / 2 + 4, (so[1] + si[1]) / 2 + 8]))} ${p(m(si))}` +
+        `C${p(m(add(si, 6, -20)))} ${p(m(add(ap, -4, 22)))} ${p(m(ap))}Q${p(seamControl)} ${p(m(sh))}Z`,
+    );
     const inset = 16;
     const dx = si[0] - so[0];
     const dy = si[1] - so[1];
@@ -116,5 +125,5 @@ export function shirtShape(cut: Cut, side: 'front' | 'back'): ShirtShape {
   hemStitches.push(
     `M${p(add(hem, 2, -18))}Q${p([400, hem[1] - 18 + h.hemDip * 2])} ${p(add(mirror(hem), -2, -18))}`,
   );
-  return { outline, innerBack, collar, collarStitch, seams, hemStitches, half: h };
+  return { outline, innerBack, collar, collarStitch, sleeves, seams, hemStitches, half: h };
 }

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { MOCKUP_SIZE, PRINT_AREA } from './print-area';
+export * from './mockup-layers';
+export * from './print-area';
 
 /** The folder the shop serves as static files: catalog/catalog.json and catalog/mockups/... */
 export const catalogPublicDir = fileURLToPath(new URL('../public', import.meta.url));
 export const catalogJsonPath = path.join(catalogPublicDir, 'catalog', 'catalog.json');
 export const producerMapPath = path.join(catalogPublicDir, 'catalog', 'producer-map.json');
+
+/** The file on disk behind a /catalog/... URL (a colour mockup or a mockup layer). */
+export const catalogFilePath = (url: string) =>
+  path.join(catalogPublicDir, ...url.split('/').filter(Boolean));
 
 /** The catalog file as written (spec section 3). The domain package validates it; this only types it. */
 export type CatalogFile = {

@@ -7,7 +7,8 @@
 export const MOCKUP_SIZE = { width: 800, height: 1000 } as const;
 
 export const PRINT_AREA = {
-  top: 0.225,
+  /** The domain's DEFAULT_PLACEMENT on the front print area below (a test keeps them together). */
+  top: 0.2417,
   left: 0.325,
   width: 0.35,
   /** 0.35 x 800 px wide, times 4/3 for the print file's 3:4, over 1000 px of height. */
@@ -20,20 +21,30 @@ export type MockupRect = { top: number; left: number; width: number; height: num
 /**
  * Where each side's whole print area (12 x 16 in, the domain's TEE_PRINT_AREA) lies on that side's
  * mockup image. The design is placed inside it by its Placement; the editor draws it dashed.
- * Provisional until the photo-like mockups land: chosen so the domain's DEFAULT_PLACEMENT is
- * about 35 % of the preview wide, as the spec asks.
+ * Measured on the rendered shirts (scripts/mockup/): 0.4 of the image is 320 px for 12 in, about
+ * 60 % of the chest between the armpits as on a real size M; the front starts a little under
+ * the collar, the back (whose collar sits higher) higher up. Both products share it: the premium
+ * cut is narrower at the waist, not at the chest.
  */
+const areaHeight = (width: number) => (width * MOCKUP_SIZE.width * (16 / 12)) / MOCKUP_SIZE.height;
 export const PRINT_AREA_ON_MOCKUP: Record<'front' | 'back', MockupRect> = {
-  front: {
-    top: 0.2,
-    left: 0.28,
-    width: 0.44,
-    height: (0.44 * MOCKUP_SIZE.width * (16 / 12)) / MOCKUP_SIZE.height,
-  },
-  back: {
-    top: 0.17,
-    left: 0.28,
-    width: 0.44,
-    height: (0.44 * MOCKUP_SIZE.width * (16 / 12)) / MOCKUP_SIZE.height,
-  },
+  front: { top: 0.215, left: 0.3, width: 0.4, height: areaHeight(0.4) },
+  back: { top: 0.175, left: 0.3, width: 0.4, height: areaHeight(0.4) },
 };
+
+/** What a placement needs here (the domain's Placement; repeated so this file stays import-free). */
+type PlacementLike = { x: number; y: number; width: number; rotation: number };
+
+/**
+ * The design's box on the mockup, as fractions of the image, before its rotation (which turns it
+ * about its centre, clockwise, in degrees). Place an element with these as percentages and
+ * `transform: rotate(<rotation>deg)`; the server's mockup renderer uses the same numbers.
+ */
+export function designBoxOnMockup(area: MockupRect, placement: PlacementLike) {
+  const width = placement.width * area.width;
+  // The design keeps 3:4 in pixels; the image is not square, so convert through its size.
+  const height = (width * MOCKUP_SIZE.width * (4 / 3)) / MOCKUP_SIZE.height;
+  const cx = area.left + placement.x * area.width;
+  const cy = area.top + placement.y * area.height;
+  return { left: cx - width / 2, top: cy - height / 2, width, height, rotation: placement.rotation };
+}

@@ -29,3 +29,4 @@ export * from './contracts/errors';
 export * from './contracts/config';
 export * from './contracts/password-policy';
 export * from './placement';
+export * from './placements';

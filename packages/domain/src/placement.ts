@@ -96,7 +96,7 @@ export function effectiveDpi(sourceWidthPx: number, placement: Placement, area: 
  * The spec's default: centred, and about 35 % of the preview wide. The mockups map the print area
  * onto the preview (packages/catalog), so this width is chosen together with that mapping.
  */
-export const DEFAULT_PLACEMENT: Placement = { x: 0.5, y: 0.5, width: 0.8, rotation: 0 };
+export const DEFAULT_PLACEMENT: Placement = { x: 0.5, y: 0.5, width: 0.875, rotation: 0 };
 
 export type PlacementPresetName = 'Full front' | 'Centre chest' | 'Left chest' | 'Full back' | 'Upper back';
 

@@ -1,35 +1,41 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { MOCKUP_SIZE, PRINT_AREA } from '../../src/print-area';
+import { MOCKUP_SIZE, PRINT_AREA_ON_MOCKUP } from '../../src/print-area';
 import { shirtShape } from '../tshirt-shape';
-import { luminance, mix } from '../tshirt-svg';
 
 const silhouette = (d: string) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><path d="${d}" fill="#fff"/></svg>`;
   const image = new Resvg(svg).render();
-  return (x: number, y: number) => image.pixels[(Math.round(y) * image.width + Math.round(x)) * 4 + 3];
+  // `pixels` copies the whole bitmap on every read: take it once.
+  const pixels = image.pixels;
+  return (x: number, y: number) => pixels[(Math.round(y) * image.width + Math.round(x)) * 4 + 3];
 };
 
 describe('shirt shapes', () => {
   for (const cut of ['classic', 'premium'] as const) {
     for (const side of ['front', 'back'] as const) {
-      it(`keeps the print area on the ${cut} shirt's chest (${side})`, () => {
-        const alphaAt = silhouette(shirtShape(cut, side).outline);
-        const left = PRINT_AREA.left * MOCKUP_SIZE.width;
-        const top = PRINT_AREA.top * MOCKUP_SIZE.height;
-        const right = left + PRINT_AREA.width * MOCKUP_SIZE.width;
-        const bottom = top + PRINT_AREA.height * MOCKUP_SIZE.height;
-        // With a margin of 30 px of fabric around the print on every side.
-        for (const [x, y] of [
-          [left - 30, top - 30],
-          [right + 30, top - 30],
-          [left - 30, bottom + 30],
-          [right + 30, bottom + 30],
-        ] as const) {
-          expect(alphaAt(x, y), `${x},${y}`).toBe(255);
+      it(`keeps the whole print area on the ${cut} shirt's body, below the collar (${side})`, () => {
+        const shape = shirtShape(cut, side);
+        const body = silhouette(shape.outline);
+        const collar = silhouette(shape.collar);
+        const sleeves = shape.sleeves.map(silhouette);
+        const area = PRINT_AREA_ON_MOCKUP[side];
+        const left = area.left * MOCKUP_SIZE.width;
+        const top = area.top * MOCKUP_SIZE.height;
+        const right = left + area.width * MOCKUP_SIZE.width;
+        const bottom = top + area.height * MOCKUP_SIZE.height;
+        // Fabric for 20 px around the print, which touches neither the sleeves nor the collar.
+        for (let y = top - 20; y <= bottom + 20; y += 10) {
+          for (let x = left - 20; x <= right + 20; x += 10) {
+            expect(body(x, y), `${x},${y}`).toBe(255);
+            if (y >= top && x >= left && x <= right) {
+              expect(collar(x, y), `collar at ${x},${y}`).toBe(0);
+              for (const sleeve of sleeves) expect(sleeve(x, y), `sleeve at ${x},${y}`).toBe(0);
+            }
+          }
         }
-        expect(alphaAt(400, 20)).toBe(0);
-        expect(alphaAt(10, 990)).toBe(0);
+        expect(body(400, 20)).toBe(0);
+        expect(body(10, 990)).toBe(0);
       });
     }
   }
@@ -40,12 +46,11 @@ describe('shirt shapes', () => {
     expect(classic(160, 640)).toBe(255);
     expect(premium(160, 640)).toBe(0);
   });
-});
 
-describe('colour helpers', () => {
-  it('measures lightness and mixes colours', () => {
-    expect(luminance('#ffffff')).toBeCloseTo(1);
-    expect(luminance('#000000')).toBe(0);
-    expect(mix('#ffffff', '#000000', 0.5)).toBe('#808080');
+  it('draws each sleeve outside the body between the armpits', () => {
+    const [left, right] = shirtShape('classic', 'front').sleeves.map(silhouette);
+    expect(left!(80, 300)).toBe(255);
+    expect(right!(720, 300)).toBe(255);
+    expect(left!(400, 500)).toBe(0);
   });
 });

@@ -4,10 +4,17 @@ import { catalogSchema } from '@prompttee/domain/catalog';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../scripts/build-catalog';
+import { DEFAULT_PLACEMENT, TEE_PRINT_AREA } from '@prompttee/domain/placement';
 import {
+  catalogFilePath,
   catalogPublicDir,
+  designBoxOnMockup,
+  DISPLACEMENT_ENCODING,
+  fabricLayerFrame,
   MOCKUP_SIZE,
+  mockupLayerUrls,
   PRINT_AREA,
+  PRINT_AREA_ON_MOCKUP,
   producerProductUid,
   readCatalogFile,
   readProducerMap,
@@ -103,5 +110,83 @@ describe('PRINT_AREA', () => {
     const px = { w: PRINT_AREA.width * MOCKUP_SIZE.width, h: PRINT_AREA.height * MOCKUP_SIZE.height };
     expect(px.w / px.h).toBeCloseTo(3 / 4);
     expect(PRINT_AREA.top + PRINT_AREA.height).toBeLessThan(0.7);
+  });
+});
+
+describe('PRINT_AREA_ON_MOCKUP', () => {
+  it('keeps the 12 x 16 in print area in proportion on each side', () => {
+    for (const area of Object.values(PRINT_AREA_ON_MOCKUP)) {
+      const px = { w: area.width * MOCKUP_SIZE.width, h: area.height * MOCKUP_SIZE.height };
+      expect(px.w / px.h).toBeCloseTo(TEE_PRINT_AREA.widthIn / TEE_PRINT_AREA.heightIn);
+      expect(area.left + area.width / 2).toBeCloseTo(0.5);
+      expect(area.top + area.height).toBeLessThan(0.7);
+    }
+  });
+
+  it("puts the default placement at about 35 % of the preview's width, where PRINT_AREA is", () => {
+    const box = designBoxOnMockup(PRINT_AREA_ON_MOCKUP.front, DEFAULT_PLACEMENT);
+    expect(box.width).toBeCloseTo(0.35, 2);
+    for (const key of ['left', 'top', 'width', 'height'] as const) {
+      expect(box[key], key).toBeCloseTo(PRINT_AREA[key], 3);
+    }
+  });
+
+  it('turns placements into boxes on the image: centre, size and 3:4 in pixels', () => {
+    const area = PRINT_AREA_ON_MOCKUP.back;
+    const box = designBoxOnMockup(area, { x: 0, y: 1, width: 0.5, rotation: 30 });
+    expect(box.left + box.width / 2).toBeCloseTo(area.left);
+    expect(box.top + box.height / 2).toBeCloseTo(area.top + area.height);
+    expect(box.width).toBeCloseTo(area.width / 2);
+    expect((box.width * MOCKUP_SIZE.width) / (box.height * MOCKUP_SIZE.height)).toBeCloseTo(3 / 4);
+    expect(box.rotation).toBe(30);
+  });
+});
+
+describe('mockup layers', () => {
+  it('ships shading, highlight and displacement per product side, at the mockup size', async () => {
+    for (const product of catalog.products) {
+      for (const side of ['front', 'back'] as const) {
+        const urls = mockupLayerUrls(product.product_id, side);
+        for (const url of Object.values(urls)) {
+          const meta = await sharp(catalogFilePath(url)).metadata();
+          expect([meta.format, meta.width, meta.height], url).toEqual([
+            'webp',
+            MOCKUP_SIZE.width,
+            MOCKUP_SIZE.height,
+          ]);
+        }
+        // Flat fabric multiplies by nearly 1 and adds no highlight at the print area's centre;
+        // the displacement stays within a few pixels.
+        const area = PRINT_AREA_ON_MOCKUP[side];
+        const at = {
+          left: Math.round((area.left + area.width / 2) * MOCKUP_SIZE.width),
+          top: Math.round((area.top + area.height / 2) * MOCKUP_SIZE.height),
+          width: 1,
+          height: 1,
+        };
+        const [shade] = await sharp(catalogFilePath(urls.shading)).extract(at).raw().toBuffer();
+        expect(shade).toBeGreaterThan(170);
+        const moves = await sharp(catalogFilePath(urls.displacement)).removeAlpha().raw().toBuffer();
+        const limit = 8 * DISPLACEMENT_ENCODING.unitsPerPixel;
+        expect(moves.every((code) => Math.abs(code - DISPLACEMENT_ENCODING.zero) <= limit)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('fabricLayerFrame', () => {
+  it('lines the layers up with the whole mockup from inside the design box, undoing its turn', () => {
+    const box = designBoxOnMockup(PRINT_AREA_ON_MOCKUP.front, { x: 0.3, y: 0.6, width: 0.5, rotation: 20 });
+    const frame = fabricLayerFrame(box);
+    const fraction = (pct: string) => Number(pct.replace('%', '')) / 100;
+    // In mockup fractions: the layer starts at the image's corner and is the image's size.
+    expect(box.left + fraction(frame.left) * box.width).toBeCloseTo(0);
+    expect(box.top + fraction(frame.top) * box.height).toBeCloseTo(0);
+    expect(fraction(frame.width) * box.width).toBeCloseTo(1);
+    expect(fraction(frame.height) * box.height).toBeCloseTo(1);
+    const [ox, oy] = frame.transformOrigin.split(' ').map(fraction);
+    expect(ox).toBeCloseTo(box.left + box.width / 2);
+    expect(oy).toBeCloseTo(box.top + box.height / 2);
+    expect(frame.transform).toBe('rotate(-20deg)');
   });
 });
