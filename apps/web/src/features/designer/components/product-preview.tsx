@@ -41,7 +41,7 @@ export function ProductPreview(props: ProductPreviewProps) {
   };
 
   return (
-    <Card ref={ref} className="scroll-mt-20" aria-label="Preview">
+    <Card ref={ref} role="region" className="scroll-mt-20" aria-label="Preview">
       <div className="rounded-t-[inherit] bg-muted/50 p-3 sm:p-5">
         <div
           className="group/stage relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm"

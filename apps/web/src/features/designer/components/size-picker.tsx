@@ -13,7 +13,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   if (sizes.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noSizes}</p>;
   return (
     // At least 40 px a button, wrapping to a second row on the narrowest phones.
-    <div role="group" aria-label="Size" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Size" className="flex flex-wrap gap-1.5 sm:gap-2">
       {sizes.map((size) => (
         <Tooltip key={size.code} content={size.name}>
           <button
@@ -21,7 +21,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
             aria-pressed={value === size.code}
             onClick={() => onChange(size.code)}
             className={cn(
-              'h-10 min-w-11 cursor-pointer rounded-md border bg-card px-2.5 text-sm font-semibold transition-colors hover:border-primary/60',
+              'h-10 min-w-10 cursor-pointer rounded-md border bg-card px-2 text-sm font-semibold transition-colors hover:border-primary/60',
               value === size.code && 'border-primary bg-primary text-primary-foreground hover:border-primary',
             )}
           >
