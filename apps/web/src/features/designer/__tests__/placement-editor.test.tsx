@@ -11,7 +11,7 @@ import { designItem } from './fixtures';
 vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken: () => {} }));
 // The page calls useSelection once per render: counting its calls counts the page's renders.
 vi.mock('../hooks/use-selection', async (original) => {
-  const actual = await original<typeof import('../hooks/use-selection')>();
+  const actual = await original<{ useSelection: typeof useSelection }>();
   return { ...actual, useSelection: vi.fn(actual.useSelection) };
 });
 
