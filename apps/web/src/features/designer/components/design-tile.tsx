@@ -11,7 +11,8 @@ type DesignTileProps = {
 };
 
 /**
- * One saved design: the picture enlarges inside its tile with its title on hover or focus, and
+ * One saved design, named by its picture's text (the prompt), its date and its countdown, as
+ * shown. The picture enlarges inside its tile with its title on hover or focus, and
  * the tile flashes when clicked. The flash is the only mark of the pick, clearing after 1 s as
  * the spec says; the pick itself stays (aria-pressed, and its title under the grid).
  */
@@ -22,7 +23,6 @@ export function DesignTile({ design, now, picked, highlighted, onPick }: DesignT
         type="button"
         onClick={onPick}
         aria-pressed={picked}
-        aria-label={`${design.title} (${design.description})`}
         title={design.title}
         className={cn(
           'group absolute inset-0 cursor-pointer overflow-hidden rounded-md border bg-[repeating-conic-gradient(var(--color-muted)_0%_25%,transparent_0%_50%)] bg-[length:16px_16px] shadow-sm transition-shadow duration-200 ease-out hover:shadow-lg',
@@ -39,7 +39,11 @@ export function DesignTile({ design, now, picked, highlighted, onPick }: DesignT
           decoding="async"
           className="size-full object-contain transition-transform duration-200 ease-out group-hover:scale-125 group-focus-visible:scale-125 motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100"
         />
-        <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-2 py-1.5 text-left text-[10px] leading-tight font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+        <span className="sr-only"> ({design.description})</span>
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-2 py-1.5 text-left text-[10px] leading-tight font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        >
           <span className="line-clamp-2">{design.title}</span>
         </span>
         <span className="absolute top-1 left-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0">
