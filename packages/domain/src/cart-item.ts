@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PLACEMENT, placementProblem, placementSchema } from './placement';
 import { printLocationSchema } from './print-location';
 
 /** Most of one line the cart will hold: the order contract allows 1 to 99 per line. */
@@ -25,6 +26,13 @@ export const cartItemSchema = z.object({
   designId: z.string().min(1),
   designSrc: z.string(),
   printLocation: printLocationSchema,
+  /**
+   * Where the design sits on its side's print area. Carts saved before placements existed, and a
+   * stored placement that no longer fits the print area, read as the default placement.
+   */
+  placement: placementSchema
+    .refine((placement) => placementProblem(placement) === null)
+    .catch(() => ({ ...DEFAULT_PLACEMENT })),
   stripePriceId: z.string(),
 });
 

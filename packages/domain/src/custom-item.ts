@@ -6,6 +6,7 @@ import type { CatalogProduct, CatalogVariant } from './catalog';
 import { colorsOf, sizesOf } from './catalog-queries';
 import { DEFAULT_COLOR_HEX } from './catalog';
 import type { CreateOrderItem } from './contracts/orders';
+import { DEFAULT_PLACEMENT, samePlacement, type Placement } from './placement';
 import type { PrintLocation } from './print-location';
 import { DEFAULT_PRINT_LOCATION } from './print-location';
 
@@ -21,6 +22,8 @@ export type CustomProductItem = {
   design: DesignRef;
   quantity: number;
   printLocation: PrintLocation;
+  /** Where the design sits on the print side's print area. */
+  placement: Placement;
   /** Derived: see customItemName. */
   name: string;
   /** The variant's euro price. */
@@ -39,12 +42,15 @@ export type CreateCustomItemOptions = {
   design: DesignRef | null | undefined;
   quantity?: number;
   printLocation?: PrintLocation;
+  /** The domain's default placement when not given. */
+  placement?: Placement;
   /** Milliseconds since the epoch; injectable so ids are predictable in tests. */
   timestamp?: number;
 };
 
 export function createCustomItem(options: CreateCustomItemOptions): CustomProductItem {
   const { product, variant, design, printLocation = DEFAULT_PRINT_LOCATION } = options;
+  const placement = { ...(options.placement ?? DEFAULT_PLACEMENT) };
   if (!product || !variant || !design?.id) throw new Error(CUSTOM_ITEM_ERROR);
   const timestamp = options.timestamp ?? Date.now();
   // Minimum 1 (spec); whole shirts only, and no more than an order line takes.
@@ -55,6 +61,7 @@ export function createCustomItem(options: CreateCustomItemOptions): CustomProduc
     ...parts,
     design,
     quantity,
+    placement,
     name: customItemName(parts),
     price: variant.price,
     image: customItemImage(parts),
@@ -104,15 +111,22 @@ export function toCartItem(item: CustomProductItem): CartItem {
     designId: item.design.id,
     designSrc: item.design.src,
     printLocation: item.printLocation,
+    placement: { ...item.placement },
     stripePriceId: item.variant.stripe_price_id,
   };
 }
 
-/** Same variant, same design, same side: the same line (spec section 4, add to cart). */
+/**
+ * Same variant, same design, same side (spec section 4, add to cart) and the same placement: the
+ * same line. The same design placed elsewhere is another shirt, so another line.
+ */
 export function findMatchingLine(state: CartState, item: CartItem): CartItem | undefined {
   return state.items.find(
     (line) =>
-      line.sku === item.sku && line.designId === item.designId && line.printLocation === item.printLocation,
+      line.sku === item.sku &&
+      line.designId === item.designId &&
+      line.printLocation === item.printLocation &&
+      samePlacement(line.placement, item.placement),
   );
 }
 
@@ -122,9 +136,14 @@ export function addCustomItemToCart(state: CartState, item: CartItem): CartState
   return match ? updateItemQuantity(state, match.id, match.quantity + 1) : addItem(state, item, 1);
 }
 
-/** One line of the order creation payload: the sku as product_id, and the design on its side. */
+/** One line of the order creation payload: the sku as product_id, the design and its placement on its side. */
 export function toOrderItem(item: CartItem): CreateOrderItem {
-  return { product_id: item.sku, quantity: item.quantity, designs: { [item.printLocation]: item.designId } };
+  return {
+    product_id: item.sku,
+    quantity: item.quantity,
+    designs: { [item.printLocation]: item.designId },
+    placements: { [item.printLocation]: { ...item.placement } },
+  };
 }
 
 /** The spec's "order export" of an item (section 3), for producers and exports that want it flat. */

@@ -1,11 +1,10 @@
-import { MOCKUP_SIZE, PRINT_AREA } from '@prompttee/catalog/print-area';
+import { MOCKUP_SIZE } from '@prompttee/catalog/print-area';
 import type { CartItem } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
-
-const pct = (fraction: number) => `${fraction * 100}%`;
+import { boxStyle, designBoxOnMockup } from '@/lib/placement-box';
 
 /**
- * The shirt photo with the design in the catalog's print area, as the designer previewed it.
+ * The shirt photo with the design where the customer placed it, as the designer previewed it.
  * The caller sizes it through className; the 4:5 box is the mockup's own shape.
  */
 export function CartItemPreview({ item, className }: { item: CartItem; className?: string }) {
@@ -27,12 +26,7 @@ export function CartItemPreview({ item, className }: { item: CartItem; className
           alt=""
           loading="lazy"
           className="absolute object-contain"
-          style={{
-            top: pct(PRINT_AREA.top),
-            left: pct(PRINT_AREA.left),
-            width: pct(PRINT_AREA.width),
-            height: pct(PRINT_AREA.height),
-          }}
+          style={boxStyle(designBoxOnMockup(item.placement, item.printLocation))}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 // Test data the web tests share; each factory takes the fields a test cares about as a patch.
-import type { CartItem, ShippingAddress } from '@prompttee/domain';
+import { DEFAULT_PLACEMENT, type CartItem, type ShippingAddress } from '@prompttee/domain';
 import type { IdentityUser } from '@/stores/auth-store';
 
 /** One white M classic tee with a front design, €24.99, quantity 1. */
@@ -19,6 +19,7 @@ export const cartLine = (patch: Partial<CartItem> = {}): CartItem => ({
   designId: '0b6f2a4e-8a57-4d8c-9a55-3f1c2b7d9e10',
   designSrc: '/media/d.webp',
   printLocation: 'front',
+  placement: { ...DEFAULT_PLACEMENT },
   stripePriceId: '',
   ...patch,
 });

@@ -22,6 +22,7 @@ import {
   updateItemQuantity,
 } from '../cart';
 import { MAX_LINE_QUANTITY } from '../cart-item';
+import { DEFAULT_PLACEMENT } from '../placement';
 import { cartItem } from './fixtures';
 
 const { quantity: _q, ...newItem } = cartItem();
@@ -166,5 +167,24 @@ describe('restoreCart', () => {
 
   it.each([null, undefined, 'x', 3, [], { items: 'x' }])('turns %j into an empty cart', (value) => {
     expect(restoreCart(value)).toEqual({ items: [], metadata: {} });
+  });
+
+  it('gives lines saved before placements existed, or with a placement off the print area, the default placement', () => {
+    const { placement: _p, ...old } = cartItem();
+    const placed = { x: 0.3, y: 0.25, width: 0.4, rotation: -15 };
+    const restored = restoreCart({
+      items: [
+        old,
+        cartItem({ id: 'b', placement: placed }),
+        { ...cartItem({ id: 'c' }), placement: { x: 0.05, y: 0.5, width: 0.6, rotation: 0 } },
+        { ...cartItem({ id: 'd' }), placement: 'left' },
+      ],
+    });
+    expect(restored.items.map((i) => [i.id, i.placement])).toEqual([
+      ['line-1', DEFAULT_PLACEMENT],
+      ['b', placed],
+      ['c', DEFAULT_PLACEMENT],
+      ['d', DEFAULT_PLACEMENT],
+    ]);
   });
 });

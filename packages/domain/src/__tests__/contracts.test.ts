@@ -90,6 +90,8 @@ describe('design contracts', () => {
   it('accept valid payloads', () => {
     ok(designListResponseSchema, { designs: [design] });
     ok(designListResponseSchema, { designs: [] });
+    ok(designListResponseSchema, { designs: [{ ...design, source_width: 1024 }] });
+    bad(designListResponseSchema, { designs: [{ ...design, source_width: 0 }] });
     ok(quotaResponseSchema, { used: 3, total: 20, remaining: 17, reset_at: '2025-02-01T00:00:00.000Z' });
     ok(createDesignBodySchema, { prompt: 'a fox', file: '' });
     ok(createDesignBodySchema, { prompt: 'a fox' });
@@ -189,6 +191,41 @@ describe('order contracts', () => {
     ['no address', { items: createOrderBody.items }],
     ['a bad address id', { ...createOrderBody, shipping_address_id: 'home' }],
   ])('refuse an order with %s', (_why, body) => bad(createOrderBodySchema, body));
+
+  const placed = (placements: unknown) => ({ ...createOrderBody, items: [{ ...item, placements }] });
+  it('accept a placement per side that carries a design, rotation defaulting to 0', () => {
+    ok(createOrderBodySchema, placed({ front: { x: 0.5, y: 0.35, width: 0.6, rotation: 0 } }));
+    const parsed = createOrderBodySchema.parse(placed({ front: { x: 0.5, y: 0.35, width: 0.6 } }));
+    expect(parsed.items[0]!.placements).toEqual({ front: { x: 0.5, y: 0.35, width: 0.6, rotation: 0 } });
+    ok(createOrderBodySchema, placed({}));
+  });
+
+  it.each([
+    [
+      'a placement for a side without a design',
+      { back: { x: 0.5, y: 0.5, width: 0.5 } },
+      /back carries no design/,
+    ],
+    [
+      'a box that leaves the print area',
+      { front: { x: 0.1, y: 0.5, width: 0.4 } },
+      /stay inside the print area/,
+    ],
+    [
+      'a full-width box turned',
+      { front: { x: 0.5, y: 0.5, width: 1, rotation: 10 } },
+      /stay inside the print area/,
+    ],
+    ['a tiny design', { front: { x: 0.5, y: 0.5, width: 0.04 } }, /at least 5%/],
+    ['an unknown side', { sleeve: { x: 0.5, y: 0.5, width: 0.5 } }, /sleeve/],
+    ['an unknown field', { front: { x: 0.5, y: 0.5, width: 0.5, skew: 2 } }, /skew/],
+  ])('refuse %s with a message naming it', (_why, placements, message) => {
+    const result = createOrderBodySchema.safeParse(placed(placements));
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(`${issue.path.join('.')}: ${issue.message}`).toMatch(message);
+    expect(issue.path.slice(0, 3)).toEqual(['items', 0, 'placements']);
+  });
 
   it('allow 50 lines', () => {
     ok(createOrderBodySchema, { ...createOrderBody, items: Array.from({ length: 50 }, () => item) });

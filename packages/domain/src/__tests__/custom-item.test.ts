@@ -9,7 +9,10 @@ import {
   toOrderExportItem,
   toOrderItem,
 } from '../custom-item';
+import { DEFAULT_PLACEMENT, PLACEMENT_PRESETS, type Placement } from '../placement';
 import { DESIGN_ID, OTHER_DESIGN_ID, tee } from './fixtures';
+
+const centreChest = PLACEMENT_PRESETS.find((p) => p.name === 'Centre chest')!.placement;
 
 const design = { id: DESIGN_ID, src: '/media/design.webp' };
 const white = tee.variants.find((v) => v.sku === 'TEE-WHI-M')!;
@@ -86,19 +89,34 @@ describe('toCartItem', () => {
       designId: DESIGN_ID,
       designSrc: '/media/design.webp',
       printLocation: 'front',
+      placement: DEFAULT_PLACEMENT,
       stripePriceId: 'price_M',
     });
+  });
+
+  it('keeps the chosen placement, as a copy the designer cannot change afterwards', () => {
+    const placement = { ...centreChest };
+    const line = toCartItem(createCustomItem({ product: tee, variant: white, design, placement }));
+    placement.x = 0.1;
+    expect(line.placement).toEqual(centreChest);
   });
 });
 
 describe('addCustomItemToCart', () => {
-  const line = (options: { variant?: typeof white; designId?: string; side?: 'front' | 'back'; t: number }) =>
+  const line = (options: {
+    variant?: typeof white;
+    designId?: string;
+    side?: 'front' | 'back';
+    placement?: Placement;
+    t: number;
+  }) =>
     toCartItem(
       createCustomItem({
         product: tee,
         variant: options.variant ?? white,
         design: { id: options.designId ?? DESIGN_ID, src: '' },
         printLocation: options.side ?? 'front',
+        ...(options.placement ? { placement: options.placement } : {}),
         timestamp: options.t,
       }),
     );
@@ -113,6 +131,22 @@ describe('addCustomItemToCart', () => {
     cart = addCustomItemToCart(cart, line({ t: 4, designId: OTHER_DESIGN_ID }));
     cart = addCustomItemToCart(cart, line({ t: 5, variant: black }));
     expect(cart.items.map((i) => i.quantity)).toEqual([2, 1, 1, 1]);
+  });
+
+  it('keeps one line per placement: the same placement grows, another placement is another line', () => {
+    let cart = addCustomItemToCart(emptyCart(), line({ t: 1, placement: centreChest }));
+    cart = addCustomItemToCart(cart, line({ t: 2, placement: { ...centreChest } }));
+    // Float noise from dragging is the same placement.
+    cart = addCustomItemToCart(cart, line({ t: 3, placement: { ...centreChest, x: 0.5000000001 } }));
+    cart = addCustomItemToCart(cart, line({ t: 4 }));
+    cart = addCustomItemToCart(cart, line({ t: 5, placement: { ...centreChest, rotation: 10 } }));
+    cart = addCustomItemToCart(cart, line({ t: 6, placement: { ...centreChest, width: 0.5 } }));
+    expect(cart.items.map((i) => [i.placement, i.quantity])).toEqual([
+      [centreChest, 3],
+      [DEFAULT_PLACEMENT, 1],
+      [{ ...centreChest, rotation: 10 }, 1],
+      [{ ...centreChest, width: 0.5 }, 1],
+    ]);
   });
 
   it('adds a new line with quantity 1 whatever the item says', () => {
@@ -130,10 +164,38 @@ describe('order payload', () => {
       product_id: 'TEE-WHI-M',
       quantity: 2,
       designs: { front: DESIGN_ID },
+      placements: { front: DEFAULT_PLACEMENT },
     });
-    expect(toOrderItem(back)).toEqual({ product_id: 'TEE-BLK-L', quantity: 1, designs: { back: DESIGN_ID } });
+    expect(toOrderItem(back)).toEqual({
+      product_id: 'TEE-BLK-L',
+      quantity: 1,
+      designs: { back: DESIGN_ID },
+      placements: { back: DEFAULT_PLACEMENT },
+    });
     const body = { items: [front, back].map(toOrderItem), shipping_address_id: OTHER_DESIGN_ID };
     expect(createOrderBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the placement keyed by the print location, next to the design, as JSON', () => {
+    const placed = toCartItem(
+      createCustomItem({
+        product: tee,
+        variant: white,
+        design,
+        printLocation: 'back',
+        placement: { x: 0.5, y: 0.35, width: 0.6, rotation: -12.5 },
+      }),
+    );
+    const wire = JSON.parse(JSON.stringify(toOrderItem(placed)));
+    expect(wire).toEqual({
+      product_id: 'TEE-WHI-M',
+      quantity: 1,
+      designs: { back: DESIGN_ID },
+      placements: { back: { x: 0.5, y: 0.35, width: 0.6, rotation: -12.5 } },
+    });
+    expect(
+      createOrderBodySchema.parse({ items: [wire], shipping_address_id: OTHER_DESIGN_ID }).items[0],
+    ).toEqual(wire);
   });
 
   it('maps a cart line to the spec order export shape', () => {

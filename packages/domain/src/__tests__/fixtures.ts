@@ -1,5 +1,6 @@
 import type { CartItem } from '../cart-item';
 import type { CatalogProduct, CatalogVariant } from '../catalog';
+import { DEFAULT_PLACEMENT } from '../placement';
 
 // Shared test data: one t-shirt in white and black, sizes S to L.
 
@@ -48,6 +49,7 @@ export function cartItem(patch: Partial<CartItem> = {}): CartItem {
     designId: DESIGN_ID,
     designSrc: '/media/design.webp',
     printLocation: 'front',
+    placement: { ...DEFAULT_PLACEMENT },
     stripePriceId: 'price_M',
     ...patch,
   };

@@ -11,6 +11,8 @@ export const designListItemSchema = z.object({
   prompt: z.string(),
   created_at: epochSecondsSchema,
   expires_at: epochSecondsSchema,
+  /** The print file's width in pixels, when the server tells it; clients assume 3600 without it. */
+  source_width: z.number().int().positive().optional(),
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 

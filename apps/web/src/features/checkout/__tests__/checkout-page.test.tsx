@@ -283,7 +283,14 @@ describe('checkout page', () => {
     const posts = calls.filter((c) => c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
     expect(posts[0]!.body).toEqual({
-      items: [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: cartLine().designId } }],
+      items: [
+        {
+          product_id: 'TEE-WHI-M',
+          quantity: 1,
+          designs: { front: cartLine().designId },
+          placements: { front: cartLine().placement },
+        },
+      ],
       shipping_address_id: ADDRESS_ID,
     });
     const key = posts[0]!.headers['idempotency-key'];

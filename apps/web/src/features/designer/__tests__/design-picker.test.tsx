@@ -59,17 +59,34 @@ describe('the design picker grid', () => {
 
   it('shows each title on hover and selects on click, with a highlight that clears after 1 s', () => {
     const onPick = vi.fn();
-    renderGrid(onPick);
+    const { rerender } = renderGrid(onPick);
     const tile = screen.getAllByTestId('design-tile')[1]!;
     expect(tile.getAttribute('title')).toBe('design number 2');
-    expect(tile.className).toContain('hover:scale-125');
+    // The picture grows inside its tile, which clips it, never over the neighbouring tiles.
+    expect(tile.className).toContain('overflow-hidden');
+    expect(tile.className).not.toContain('scale');
+    expect(tile.querySelector('img')!.className).toContain('group-hover:scale-125');
     fireEvent.click(tile);
     expect(onPick).toHaveBeenCalledWith(designs[1]);
-    expect(tile.className).toContain('ring-4');
+    rerender(<DesignPickerGrid designs={designs} now={NOW} pickedId={designs[1]!.id} onPick={onPick} />);
+    const looks = () => tile.className;
+    const highlighted = looks();
+    expect(highlighted).toContain('ring-4');
     act(() => void vi.advanceTimersByTime(999));
-    expect(tile.className).toContain('ring-4');
+    expect(looks()).toBe(highlighted);
     act(() => void vi.advanceTimersByTime(1));
-    expect(tile.className).not.toContain('ring-4');
+    // Nothing marks the tile any more; the pick itself stays for screen readers and USE SELECTED DESIGN.
+    expect(looks()).not.toContain('ring');
+    expect(looks()).not.toContain('primary');
+    expect(tile.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("gives every picture the design's prompt as its text alternative", () => {
+    renderGrid();
+    const pictures = screen.getAllByRole('img', { hidden: true }).filter((img) => img.tagName === 'IMG');
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(
+      designs.slice(0, 6).map((design) => design.title),
+    );
   });
 
   it('says Page 1 of 1 for a short list', () => {

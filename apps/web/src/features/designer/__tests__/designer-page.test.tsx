@@ -1,63 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { useCartStore } from '@/stores/cart-store';
-import { DesignerPage } from '../components/designer-page';
 import { toClientDesign } from '../lib/client-design';
-import { initialGeneration, useDesignerStore } from '../stores/designer-store';
-import { catalog, designItem } from './fixtures';
+import { useCartStore } from '@/stores/cart-store';
+import { useDesignerStore } from '../stores/designer-store';
+import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
+import { designItem } from './fixtures';
 
 vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken: () => {} }));
-
-type Answers = { catalog?: unknown; catalogStatus?: number; quota?: unknown };
-
-function mockServer(answers: Answers = {}) {
-  const quota = answers.quota ?? { used: 0, total: 20, remaining: 20, reset_at: '2026-12-01T00:00:00.000Z' };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input), 'http://localhost');
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/catalog/catalog.json')
-        return json(answers.catalog ?? catalog, answers.catalogStatus);
-      if (url.pathname === '/v1/designs/jobs/quota') return json(quota);
-      if (url.pathname === '/v1/designs') return json({ designs: [] });
-      return json({ message: 'not found' }, 404);
-    }),
-  );
-}
-
-function renderDesigner(path = '/design') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/design', element: <DesignerPage /> }], {
-    initialEntries: [path],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
 const design = toClientDesign(designItem(1, 86_400));
 
 beforeEach(() => {
-  useDesignerStore.setState({
-    productId: null,
-    colorCode: null,
-    sizeCode: null,
-    printLocation: 'front',
-    design: null,
-    generation: initialGeneration,
-  });
-  useCartStore.getState().emptyCart();
+  resetDesigner();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -148,7 +104,7 @@ describe('the designer', () => {
       printLocation: 'back',
       name: 'Custom (Black / L) - back',
       image: '/m/classic-tee/BLK-back.webp',
-      price: 24.99,
+      price: 26.99,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Front' }));
     fireEvent.click(addToCart());
@@ -203,5 +159,67 @@ describe('the designer', () => {
     fireEvent.change(screen.getByTestId('product-select'), { target: { value: 'organic-tee' } });
     await waitFor(() => expect(pressed('Sage')).toBe('true'));
     expect(pressed('XS')).toBe('true');
+  });
+
+  it("shows the chosen variant's price by Add to Cart, following the size", async () => {
+    mockServer();
+    renderDesigner();
+    await screen.findByTestId('product-image');
+    expect(screen.getByTestId('variant-price').textContent).toBe('€24.99');
+    fireEvent.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.getByTestId('variant-price').textContent).toBe('€26.99');
+  });
+
+  it('offers every product as a visible choice with its lowest price', async () => {
+    mockServer();
+    renderDesigner();
+    await screen.findByTestId('product-image');
+    const products = screen.getByRole('group', { name: 'Product' });
+    const choices = [...products.querySelectorAll('button')];
+    expect(choices.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+      ['Classic Unisex T-Shirtfrom €24.99', 'true'],
+      ['Premium Organic T-Shirtfrom €32.99', 'false'],
+    ]);
+    fireEvent.click(choices[1]!);
+    await waitFor(() => expect(pressed('Sage')).toBe('true'));
+    expect(screen.getByTestId('variant-price').textContent).toBe('€32.99');
+    expect((screen.getByTestId('product-select') as HTMLSelectElement).value).toBe('organic-tee');
+  });
+
+  it('hides a size or colour tooltip on Escape until the control is left', async () => {
+    mockServer();
+    renderDesigner();
+    await screen.findByTestId('product-image');
+    const size = screen.getByRole('button', { name: 'L' });
+    const tooltip = document.getElementById(size.getAttribute('aria-describedby')!)!;
+    expect(tooltip.getAttribute('role')).toBe('tooltip');
+    expect(tooltip.textContent).toBe('Large');
+    const wrapper = tooltip.parentElement!;
+    size.focus();
+    fireEvent.keyDown(size, { key: 'Escape' });
+    expect(wrapper.dataset.dismissed).toBe('true');
+    fireEvent.blur(size);
+    fireEvent.focus(size);
+    expect(wrapper.dataset.dismissed).toBeUndefined();
+    // Pointed at, the tooltip hears Escape wherever focus is.
+    const white = screen.getByRole('button', { name: 'White' });
+    const colour = document.getElementById(white.getAttribute('aria-describedby')!)!.parentElement!;
+    fireEvent.pointerEnter(colour);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(colour.dataset.dismissed).toBe('true');
+    fireEvent.pointerLeave(colour);
+    expect(colour.dataset.dismissed).toBeUndefined();
+  });
+
+  it('sends focus back to the prompt when a generation fails', async () => {
+    mockServer();
+    renderDesigner();
+    await screen.findByTestId('product-image');
+    const prompt = screen.getByPlaceholderText('Describe your ideal t-shirt design');
+    fireEvent.change(prompt, { target: { value: 'a fox' } });
+    fireEvent.click(screen.getByRole('button', { name: 'GENERATE DESIGN' }));
+    // The stub answers the create call with 404: the banner shows and the prompt has focus.
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(prompt));
   });
 });

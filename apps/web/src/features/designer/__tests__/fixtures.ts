@@ -11,7 +11,10 @@ const variant = (product: string, color: string, size: string, price = 24.99) =>
 export const classic: CatalogProduct = {
   product_id: 'classic-tee',
   name: 'Classic Unisex T-Shirt',
-  variants: ['WHI', 'BLK'].flatMap((c) => ['S', 'M', 'L'].map((s) => variant('classic-tee', c, s))),
+  // L costs more, as the big sizes do in the real catalog.
+  variants: ['WHI', 'BLK'].flatMap((c) =>
+    ['S', 'M', 'L'].map((s) => variant('classic-tee', c, s, s === 'L' ? 26.99 : 24.99)),
+  ),
   options: {
     color: [
       { code: 'WHI', name: 'White', hex: '#FFFFFF' },

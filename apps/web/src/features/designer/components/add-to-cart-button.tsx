@@ -1,3 +1,4 @@
+import { formatEuro } from '@prompttee/domain';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,11 +6,13 @@ import { DESIGNER_TEXTS } from '../lib/designer-texts';
 
 type AddToCartButtonProps = {
   disabled: boolean;
+  /** The chosen variant's price in cents, or null while there is none. */
+  priceCents: number | null;
   onAdd(): void;
 };
 
-/** 'Add to Cart' below the editor; says so for a moment when the shirt went in. */
-export function AddToCartButton({ disabled, onAdd }: AddToCartButtonProps) {
+/** The chosen shirt's price and 'Add to Cart' below the editor; says so for a moment when the shirt went in. */
+export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButtonProps) {
   const [added, setAdded] = useState(0);
   const add = () => {
     onAdd();
@@ -19,10 +22,26 @@ export function AddToCartButton({ disabled, onAdd }: AddToCartButtonProps) {
   };
   return (
     <div className="grid gap-2">
-      <Button size="lg" variant="default" className="h-14 w-full text-base" disabled={disabled} onClick={add}>
-        <ShoppingCart className="size-5" aria-hidden />
-        {DESIGNER_TEXTS.addToCart}
-      </Button>
+      <div className="flex items-center gap-4">
+        {priceCents !== null && (
+          <p className="grid shrink-0 leading-tight">
+            <span className="text-xs font-medium text-muted-foreground">Price</span>
+            <span className="text-2xl font-bold tabular-nums" data-testid="variant-price">
+              {formatEuro(priceCents)}
+            </span>
+          </p>
+        )}
+        <Button
+          size="lg"
+          variant="default"
+          className="h-14 min-w-0 flex-1 text-base"
+          disabled={disabled}
+          onClick={add}
+        >
+          <ShoppingCart className="size-5" aria-hidden />
+          {DESIGNER_TEXTS.addToCart}
+        </Button>
+      </div>
       <p
         role="status"
         className="flex h-5 items-center justify-center gap-1.5 text-sm font-medium text-success"

@@ -27,7 +27,8 @@ export function ColorSwatches({ colors, value, onChange, onPreview }: ColorSwatc
       {colors.map((color) => {
         const selected = value === color.code;
         return (
-          <Tooltip key={color.code} content={color.name}>
+          // Below the swatch: above, it would cover the 'Color' label naming the chosen colour.
+          <Tooltip key={color.code} content={color.name} side="bottom">
             <button
               type="button"
               aria-label={color.name}

@@ -27,10 +27,10 @@ export function DesignEditor({ hasProduct, pending, onGenerate, onUse }: DesignE
             {DESIGNER_TEXTS.previousTab}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="new" className="outline-none">
+        <TabsContent value="new" className="rounded-sm">
           <GenerateTab hasProduct={hasProduct} pending={pending} onGenerate={onGenerate} />
         </TabsContent>
-        <TabsContent value="previous" className="outline-none">
+        <TabsContent value="previous" className="rounded-sm">
           <PreviousDesignsTab onUse={onUse} />
         </TabsContent>
       </Tabs>

@@ -13,18 +13,6 @@ type DesignPickerGridProps = {
   onPick(design: ClientDesign): void;
 };
 
-// Tiles grow from the corner or edge that faces the rest of the grid (literal class names, so
-// Tailwind sees them).
-const ORIGINS = [
-  'origin-top-left',
-  'origin-top',
-  'origin-top-right',
-  'origin-bottom-left',
-  'origin-bottom',
-  'origin-bottom-right',
-];
-const originOf = (index: number) => ORIGINS[index % ORIGINS.length]!;
-
 /** Spec section 2: 6 per page in 3 columns, previous/next and 'Page X of Y', a 1 s highlight on click. */
 export function DesignPickerGrid({ designs, now, pickedId, onPick }: DesignPickerGridProps) {
   const [requestedPage, setPage] = useState(0);
@@ -37,10 +25,9 @@ export function DesignPickerGrid({ designs, now, pickedId, onPick }: DesignPicke
   return (
     <div className="grid gap-3">
       <ul className="grid grid-cols-3 gap-3 p-1" aria-label="Your designs">
-        {shown.map((design, index) => (
+        {shown.map((design) => (
           <DesignTile
             key={design.id}
-            origin={originOf(index)}
             design={design}
             now={now}
             picked={design.id === pickedId}

@@ -1,7 +1,8 @@
-import { createCustomItem, toCartItem } from '@prompttee/domain';
+import { createCustomItem, eurosToCents, toCartItem } from '@prompttee/domain';
 import { useEffect, useRef } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignGeneration } from '../hooks/use-design-generation';
+import { useGenerationFocus } from '../hooks/use-generation-focus';
 import { useSelection } from '../hooks/use-selection';
 import type { ClientDesign } from '../lib/client-design';
 import { ERROR_BANNER_MS } from '../lib/designer-texts';
@@ -27,6 +28,7 @@ export function DesignerPage() {
   const previewRef = useRef<HTMLDivElement>(null);
   const pending = generation.status === 'pending';
   const { dismissError } = generation;
+  const focus = useGenerationFocus(generation.status);
 
   // The generation's error banner shows for 5 s (spec section 9); catalog errors stay.
   useEffect(() => {
@@ -46,6 +48,7 @@ export function DesignerPage() {
   };
   const generate = (prompt: string) => {
     showPreview();
+    focus.followGenerate();
     void generation.generate(prompt);
   };
   const use = (picked: ClientDesign) => {
@@ -59,6 +62,8 @@ export function DesignerPage() {
       variant: selection.variant,
       design: { id: design.id, src: design.src },
       printLocation: side,
+      // Read at the click, not subscribed to: a placement change must not re-render the page.
+      placement: useDesignerStore.getState().placements[side],
     });
     addCustomItemToCart(toCartItem(item));
   };
@@ -92,6 +97,8 @@ export function DesignerPage() {
           design={design}
           side={side}
           generating={pending}
+          statusRef={focus.statusRef}
+          designBoxRef={focus.designBoxRef}
         />
         <div className="grid gap-4 lg:sticky lg:top-20">
           <DesignEditor
@@ -100,7 +107,11 @@ export function DesignerPage() {
             onGenerate={generate}
             onUse={use}
           />
-          <AddToCartButton disabled={addDisabled} onAdd={addToCart} />
+          <AddToCartButton
+            disabled={addDisabled}
+            priceCents={selection.variant ? eurosToCents(selection.variant.price) : null}
+            onAdd={addToCart}
+          />
         </div>
       </div>
     </div>

@@ -9,7 +9,7 @@ export function ExpiryBadge({ expiryTime, now }: { expiryTime: number; now: numb
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] leading-none font-semibold tabular-nums shadow-sm',
+        'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[11px] whitespace-nowrap leading-none font-semibold tabular-nums shadow-sm',
         expired ? 'bg-destructive text-destructive-foreground' : 'bg-black/70 text-white',
       )}
       data-testid="expiry-badge"

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';
 import { useQuota } from '../api/get-quota';
-import { DESIGNER_TEXTS } from '../lib/designer-texts';
+import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
 import { QuotaDisplay } from './quota-display';
 
 type GenerateTabProps = {
@@ -48,11 +48,11 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
     <form className="grid gap-4" onSubmit={submit} noValidate>
       {quota && <QuotaDisplay quota={quota} />}
       <div className="grid gap-1.5">
-        <label htmlFor="design-prompt" className="sr-only">
+        <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
           Design description
         </label>
         <Textarea
-          id="design-prompt"
+          id={PROMPT_FIELD_ID}
           value={prompt}
           onChange={(event) => {
             setPrompt(event.target.value);

@@ -1,5 +1,5 @@
-import type { PrintLocation } from '@prompttee/domain';
-import type { ReactNode, Ref } from 'react';
+import { DEFAULT_PLACEMENT, presetsFor, samePlacement, type PrintLocation } from '@prompttee/domain';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { ClientDesign } from '../lib/client-design';
@@ -8,8 +8,10 @@ import type { Selection } from '../hooks/use-selection';
 import { previewImageOf } from '../lib/resolve-selection';
 import { useDesignerStore } from '../stores/designer-store';
 import { ColorSwatches } from './color-swatches';
-import { DesignOverlay } from './design-overlay';
 import { LoadingOverlay } from './loading-overlay';
+import { PlacementControls } from './placement-controls';
+import { PlacementStage } from './placement-stage';
+import { ProductChoices } from './product-choices';
 import { ProductImage } from './product-image';
 import { SideToggle } from './side-toggle';
 import { SizePicker } from './size-picker';
@@ -20,11 +22,17 @@ type ProductPreviewProps = {
   side: PrintLocation;
   generating: boolean;
   ref?: Ref<HTMLDivElement>;
+  /** The generation status, focused when GENERATE is pressed. */
+  statusRef?: Ref<HTMLDivElement>;
+  /** The movable design, focused when a generated design lands. */
+  designBoxRef?: Ref<HTMLDivElement>;
 };
 
 /** Spec section 2, preview: the shirt in the chosen colour and side, the design on it, and the choices. */
-export function ProductPreview({ selection, design, side, generating, ref }: ProductPreviewProps) {
-  const { chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
+export function ProductPreview(props: ProductPreviewProps) {
+  const { selection, design, side, generating, ref, statusRef, designBoxRef } = props;
+  const { chooseProduct, chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
+  const helpId = useId();
   const image = previewImageOf(selection.variant, side);
   const preload = (code: string) => {
     const variant = selection.product?.variants.find((v) => v.attributes.color === code);
@@ -33,10 +41,10 @@ export function ProductPreview({ selection, design, side, generating, ref }: Pro
   };
 
   return (
-    <Card ref={ref} className="scroll-mt-20 overflow-hidden" aria-label="Preview">
-      <div className="bg-muted/50 p-3 sm:p-5">
+    <Card ref={ref} role="region" className="scroll-mt-20" aria-label="Preview">
+      <div className="rounded-t-[inherit] bg-muted/50 p-3 sm:p-5">
         <div
-          className="relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm"
+          className="group/stage relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm"
           data-testid="preview"
           data-side={side}
         >
@@ -54,17 +62,41 @@ export function ProductPreview({ selection, design, side, generating, ref }: Pro
                   alt={`${selection.product.name}, ${selection.color.name}, ${side}`}
                 />
               )}
-              {selection.product && <DesignOverlay design={design} />}
+              {selection.product && (
+                <PlacementStage
+                  key={side}
+                  side={side}
+                  design={design}
+                  boxRef={designBoxRef}
+                  helpId={helpId}
+                />
+              )}
             </>
           )}
-          {generating && <LoadingOverlay steps={GENERATION_STEPS} cycleMs={GENERATION_CYCLE_MS} />}
+          {generating && (
+            <LoadingOverlay ref={statusRef} steps={GENERATION_STEPS} cycleMs={GENERATION_CYCLE_MS} />
+          )}
         </div>
       </div>
 
       <div className="grid gap-5 border-t p-4 sm:p-5">
+        {selection.products.length > 1 && (
+          <Choice label="Product">
+            <ProductChoices
+              products={selection.products}
+              value={selection.product?.product_id ?? null}
+              onChange={chooseProduct}
+            />
+          </Choice>
+        )}
         <Choice label="Side">
           <SideToggle value={side} onChange={choosePrintLocation} />
         </Choice>
+        {design && selection.product && (
+          <Choice label="Placement" detail={<PresetName side={side} />}>
+            <PlacementControls side={side} design={design} helpId={helpId} />
+          </Choice>
+        )}
         {selection.product && (
           <>
             <Choice label="Size" detail={selection.size?.name}>
@@ -89,15 +121,15 @@ export function ProductPreview({ selection, design, side, generating, ref }: Pro
   );
 }
 
-function Choice({
-  label,
-  detail,
-  children,
-}: {
-  label: string;
-  detail?: string | undefined;
-  children: ReactNode;
-}) {
+/** The preset the side's placement matches, 'Default', or 'Custom' once moved by hand. */
+function PresetName({ side }: { side: PrintLocation }) {
+  const placement = useDesignerStore((s) => s.placements[side]);
+  const preset = presetsFor(side).find((p) => samePlacement(p.placement, placement));
+  if (preset) return preset.name;
+  return samePlacement(placement, DEFAULT_PLACEMENT) ? 'Default' : 'Custom';
+}
+
+function Choice({ label, detail, children }: { label: string; detail?: ReactNode; children: ReactNode }) {
   return (
     <div className="grid gap-2">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -12,7 +12,12 @@ type SizePickerProps = {
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   if (sizes.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noSizes}</p>;
   return (
-    <div role="group" aria-label="Size" className="grid grid-cols-7 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+    // Phones share the row out in columns of at least 40 px (one row at 390 px, two at 320 px).
+    <div
+      role="group"
+      aria-label="Size"
+      className="grid grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
+    >
       {sizes.map((size) => (
         <Tooltip key={size.code} content={size.name}>
           <button
@@ -20,7 +25,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
             aria-pressed={value === size.code}
             onClick={() => onChange(size.code)}
             className={cn(
-              'h-9 cursor-pointer rounded-md border bg-card px-0 text-sm sm:min-w-11 sm:px-2.5 font-semibold transition-colors hover:border-primary/60',
+              'h-10 w-full min-w-10 cursor-pointer rounded-md border bg-card px-1 text-sm sm:min-w-11 sm:px-2.5 font-semibold transition-colors hover:border-primary/60',
               value === size.code && 'border-primary bg-primary text-primary-foreground hover:border-primary',
             )}
           >

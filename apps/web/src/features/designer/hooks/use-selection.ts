@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { CatalogProduct } from '@prompttee/domain';
 import { useMemo } from 'react';
 import { useCatalog } from '../api/get-catalog';
 import { resolveSelection, type ResolvedSelection } from '../lib/resolve-selection';
@@ -8,7 +9,7 @@ export type Selection = ResolvedSelection & {
   catalogLoading: boolean;
   catalogError: string | null;
   reloadCatalog(): void;
-  products: { product_id: string; name: string }[];
+  products: CatalogProduct[];
 };
 
 /**

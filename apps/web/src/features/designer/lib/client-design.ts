@@ -1,4 +1,4 @@
-import type { DesignListItem } from '@prompttee/domain';
+import { TEE_PRINT_AREA, type DesignListItem } from '@prompttee/domain';
 import { formatShortDate } from './format-date';
 
 /** A design as the designer holds it (spec section 3): the prompt is its title, the date its description. */
@@ -9,7 +9,12 @@ export type ClientDesign = {
   description: string;
   /** Seconds since the epoch, as the API sends expires_at. */
   expiryTime: number;
+  /** The print file's width in pixels, for the resolution check. */
+  sourceWidth: number;
 };
+
+/** Every print file covers the whole print area at its DPI (3600 px) unless the server says otherwise. */
+export const DEFAULT_SOURCE_WIDTH = TEE_PRINT_AREA.widthIn * TEE_PRINT_AREA.dpi;
 
 export function toClientDesign(design: DesignListItem): ClientDesign {
   return {
@@ -18,5 +23,6 @@ export function toClientDesign(design: DesignListItem): ClientDesign {
     title: design.prompt,
     description: formatShortDate(new Date(design.created_at * 1000)),
     expiryTime: design.expires_at,
+    sourceWidth: design.source_width ?? DEFAULT_SOURCE_WIDTH,
   };
 }

@@ -40,5 +40,8 @@ export const PICKER_PAGE_SIZE = 6;
 export const HIGHLIGHT_MS = 1000;
 export const ERROR_BANNER_MS = 5000;
 
+/** The prompt box's id: its label points at it, and focus returns to it after a failed generation. */
+export const PROMPT_FIELD_ID = 'design-prompt';
+
 export const designsLeftText = (remaining: number) =>
   `${remaining} ${remaining === 1 ? 'design' : 'designs'} left this period`;

@@ -1,4 +1,9 @@
-import { DEFAULT_PRINT_LOCATION, type PrintLocation } from '@prompttee/domain';
+import {
+  DEFAULT_PLACEMENT,
+  DEFAULT_PRINT_LOCATION,
+  type Placement,
+  type PrintLocation,
+} from '@prompttee/domain';
 import { create } from 'zustand';
 import type { ClientDesign } from '../lib/client-design';
 import type { SelectionChoice } from '../lib/resolve-selection';
@@ -11,16 +16,26 @@ type DesignerState = SelectionChoice & {
   printLocation: PrintLocation;
   /** The design on the shirt. */
   design: ClientDesign | null;
+  /** Where the design sits on each side, kept apart: turning the shirt round keeps both. */
+  placements: Record<PrintLocation, Placement>;
   generation: GenerationState;
   chooseProduct(productId: string | null): void;
   chooseColor(colorCode: string): void;
   chooseSize(sizeCode: string): void;
   choosePrintLocation(printLocation: PrintLocation): void;
   applyDesign(design: ClientDesign | null): void;
+  /** Takes an already clamped placement (see placement-geometry). */
+  placeDesign(side: PrintLocation, placement: Placement): void;
+  resetPlacement(side: PrintLocation): void;
   setGeneration(patch: Partial<GenerationState>): void;
 };
 
 export const initialGeneration: GenerationState = { status: 'idle', jobId: null, error: null };
+
+export const initialPlacements = (): Record<PrintLocation, Placement> => ({
+  front: { ...DEFAULT_PLACEMENT },
+  back: { ...DEFAULT_PLACEMENT },
+});
 
 /**
  * The designer's choices, kept for the visit: leaving for the cart or the orders and coming back
@@ -32,11 +47,15 @@ export const useDesignerStore = create<DesignerState>()((set) => ({
   sizeCode: null,
   printLocation: DEFAULT_PRINT_LOCATION,
   design: null,
+  placements: initialPlacements(),
   generation: initialGeneration,
   chooseProduct: (productId) => set({ productId }),
   chooseColor: (colorCode) => set({ colorCode }),
   chooseSize: (sizeCode) => set({ sizeCode }),
   choosePrintLocation: (printLocation) => set({ printLocation }),
   applyDesign: (design) => set({ design }),
+  placeDesign: (side, placement) => set((s) => ({ placements: { ...s.placements, [side]: placement } })),
+  resetPlacement: (side) =>
+    set((s) => ({ placements: { ...s.placements, [side]: { ...DEFAULT_PLACEMENT } } })),
   setGeneration: (patch) => set((s) => ({ generation: { ...s.generation, ...patch } })),
 }));

@@ -1,0 +1,112 @@
+import type { PrintLocation } from '@prompttee/domain';
+import type { KeyboardEvent, PointerEvent, Ref, RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { boxStyle, designBoxInArea } from '@/lib/placement-box';
+import { usePlacementGestures } from '../hooks/use-placement-gestures';
+import type { ClientDesign } from '../lib/client-design';
+import { placementForKey } from '../lib/placement-keys';
+import { useDesignerStore } from '../stores/designer-store';
+import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
+
+type PlacementBoxProps = {
+  side: PrintLocation;
+  design: ClientDesign;
+  areaRef: RefObject<HTMLElement | null>;
+  boxRef?: Ref<HTMLDivElement> | undefined;
+  helpId: string;
+};
+
+// Literal class names so Tailwind sees them; each corner resizes towards its own diagonal.
+const CORNERS = [
+  'top-0 left-0 -translate-x-1/2 -translate-y-1/2 cursor-nwse-resize',
+  'top-0 right-0 translate-x-1/2 -translate-y-1/2 cursor-nesw-resize',
+  'bottom-0 left-0 -translate-x-1/2 translate-y-1/2 cursor-nesw-resize',
+  'right-0 bottom-0 translate-x-1/2 translate-y-1/2 cursor-nwse-resize',
+];
+
+// Shown while the stage is pointed at or focused, during a gesture, and always on touch screens,
+// which cannot hover.
+const SHOWN =
+  'opacity-0 group-hover/stage:opacity-100 group-focus-within/stage:opacity-100 group-data-editing/box:opacity-100 [@media(hover:none)]:opacity-100';
+
+/**
+ * The design's frame: drag it to move, a corner to scale, the round top handle to turn; focused,
+ * the arrow keys move it and + and - scale it. It sits over the design at the same placement.
+ */
+export function PlacementBox({ side, design, areaRef, boxRef, helpId }: PlacementBoxProps) {
+  const placement = useShownPlacement(side);
+  const dragging = usePlacementDraft((s) => s.draft !== null);
+  const gestures = usePlacementGestures(side, areaRef);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = placementForKey(placement, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    useDesignerStore.getState().placeDesign(side, next);
+  };
+  const grab = (event: PointerEvent<HTMLDivElement>) => {
+    // Touch and pen do not focus on press; the keyboard should carry on from where the finger was.
+    event.currentTarget.focus({ preventScroll: true });
+    gestures.start('move')(event);
+  };
+
+  return (
+    <div
+      ref={boxRef}
+      role="group"
+      tabIndex={0}
+      aria-roledescription="movable design"
+      aria-label={`Design on the ${side}: ${design.title}`}
+      aria-describedby={helpId}
+      data-editing={dragging || undefined}
+      data-testid="placement-box"
+      className="group/box absolute cursor-move touch-none select-none"
+      style={boxStyle(designBoxInArea(placement))}
+      onPointerDown={grab}
+      onPointerMove={gestures.move}
+      onPointerUp={gestures.end}
+      onPointerCancel={gestures.end}
+      onKeyDown={onKeyDown}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute inset-0 rounded-[2px] border border-primary shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-opacity',
+          SHOWN,
+        )}
+      />
+      {CORNERS.map((corner) => (
+        <span
+          key={corner}
+          aria-hidden
+          data-handle="scale"
+          onPointerDown={gestures.start('scale')}
+          className={cn(
+            'absolute size-3 rounded-[3px] border-2 border-primary bg-white shadow transition-opacity',
+            // A finger-sized target around the small square.
+            "before:absolute before:-inset-3 before:content-['']",
+            corner,
+            SHOWN,
+          )}
+        />
+      ))}
+      <span
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute bottom-full left-1/2 h-5 w-px -translate-x-1/2 bg-primary',
+          SHOWN,
+        )}
+      />
+      <span
+        aria-hidden
+        data-handle="rotate"
+        onPointerDown={gestures.start('rotate')}
+        className={cn(
+          'absolute bottom-full left-1/2 mb-5 size-3.5 -translate-x-1/2 translate-y-1/2 cursor-grab rounded-full border-2 border-primary bg-white shadow transition-opacity',
+          "before:absolute before:-inset-3 before:content-['']",
+          SHOWN,
+        )}
+      />
+    </div>
+  );
+}

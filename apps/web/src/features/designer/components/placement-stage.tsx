@@ -1,0 +1,110 @@
+import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
+import type { PrintLocation } from '@prompttee/domain';
+import { useRef, type Ref } from 'react';
+import { boxStyle, designBoxInArea } from '@/lib/placement-box';
+import type { ClientDesign } from '../lib/client-design';
+import { DESIGNER_TEXTS } from '../lib/designer-texts';
+import { useDesignerStore } from '../stores/designer-store';
+import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
+import { PlacementBox } from './placement-box';
+
+type PlacementStageProps = {
+  side: PrintLocation;
+  design: ClientDesign | null;
+  /** The focusable design, for moving focus onto a freshly generated design. */
+  boxRef?: Ref<HTMLDivElement> | undefined;
+  /** The id of the text explaining the controls. */
+  helpId: string;
+};
+
+/**
+ * What lies over the shirt photo, in layers, each covering the side's print area:
+ * 1. the design at its placement;
+ * 2. (to come) the mockup's shading, multiplied over the design so it takes the fabric's light;
+ * 3. the editor: the print area's dashed outline, the centre guides and the movable frame.
+ * The editor stays above any shading so its handles keep their colours.
+ */
+export function PlacementStage({ side, design, boxRef, helpId }: PlacementStageProps) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const area = boxStyle({ ...PRINT_AREA_ON_MOCKUP[side], rotation: 0 });
+  return (
+    <>
+      <div className="pointer-events-none absolute" style={area}>
+        {design ? <PlacedDesign side={side} design={design} /> : <Placeholder side={side} />}
+      </div>
+      {design && (
+        <div ref={areaRef} className="absolute" style={area} data-testid="print-area">
+          <PrintAreaOutline />
+          <CentreGuides />
+          <PlacementBox side={side} design={design} areaRef={areaRef} boxRef={boxRef} helpId={helpId} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function PlacedDesign({ side, design }: { side: PrintLocation; design: ClientDesign }) {
+  const placement = useShownPlacement(side);
+  return (
+    <img
+      key={design.id}
+      src={design.src}
+      alt={`Design: ${design.title}`}
+      width={384}
+      height={512}
+      draggable={false}
+      className="absolute object-contain drop-shadow-sm select-none motion-safe:animate-fade-in"
+      style={boxStyle(designBoxInArea(placement))}
+      data-testid="design-overlay"
+    />
+  );
+}
+
+/** Where the design will go, at the side's placement. */
+function Placeholder({ side }: { side: PrintLocation }) {
+  const placement = useDesignerStore((s) => s.placements[side]);
+  return (
+    <div
+      className="absolute flex items-center justify-center rounded-md border-2 border-dashed border-neutral-400/80 p-2"
+      style={boxStyle(designBoxInArea(placement))}
+    >
+      <span className="rounded-sm bg-white/85 px-2 py-1 text-center text-xs font-medium text-neutral-600 shadow-sm">
+        {DESIGNER_TEXTS.previewPlaceholder}
+      </span>
+    </div>
+  );
+}
+
+/** The whole print area, dashed, while the design is pointed at, focused or dragged. */
+function PrintAreaOutline() {
+  const dragging = usePlacementDraft((s) => s.draft !== null);
+  return (
+    <div
+      aria-hidden
+      data-editing={dragging || undefined}
+      data-testid="print-area-outline"
+      className="pointer-events-none absolute inset-0 rounded-[3px] border-2 border-dashed border-primary opacity-0 shadow-[0_0_0_1px_rgb(255_255_255/0.45)] transition-opacity duration-150 group-hover/stage:opacity-100 group-focus-within/stage:opacity-100 data-editing:opacity-100 [@media(hover:none)]:opacity-60"
+    />
+  );
+}
+
+/** The print area's centre lines, shown while a dragged design sits on them. */
+function CentreGuides() {
+  const snapped = usePlacementDraft((s) => s.snapped);
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0">
+      {snapped.x && (
+        <span
+          className="absolute inset-y-0 left-1/2 w-px -translate-x-1/2 bg-pink-500"
+          data-testid="guide-x"
+        />
+      )}
+      {snapped.y && (
+        <span
+          className="absolute inset-x-0 top-1/2 h-px -translate-y-1/2 bg-pink-500"
+          data-testid="guide-y"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { eurosToCents, formatEuro, type CatalogProduct } from '@prompttee/domain';
+import { cn } from '@/lib/cn';
+
+type ProductChoicesProps = {
+  products: CatalogProduct[];
+  value: string | null;
+  onChange(productId: string): void;
+};
+
+const fromPrice = (product: CatalogProduct) =>
+  Math.min(...product.variants.map((variant) => eurosToCents(variant.price)));
+
+/**
+ * The catalog's products as visible choices, with their lowest price. The spec hides its product
+ * selector, which left every product but the first out of reach (docs/decisions/012).
+ */
+export function ProductChoices({ products, value, onChange }: ProductChoicesProps) {
+  return (
+    <div role="group" aria-label="Product" className="grid grid-cols-2 gap-2">
+      {products.map((product) => {
+        const selected = value === product.product_id;
+        return (
+          <button
+            key={product.product_id}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(product.product_id)}
+            className={cn(
+              'grid cursor-pointer gap-0.5 rounded-md border bg-card px-3 py-2 text-left transition-colors hover:border-primary/60',
+              selected && 'border-primary bg-accent text-accent-foreground hover:border-primary',
+            )}
+          >
+            <span className="text-sm leading-snug font-semibold">{product.name}</span>
+            <span className={cn('text-xs', selected ? 'text-accent-foreground' : 'text-muted-foreground')}>
+              from {formatEuro(fromPrice(product))}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { effectiveDpi, MIN_PRINT_DPI, TEE_PRINT_AREA, type PrintLocation } from '@prompttee/domain';
+import { TriangleAlert } from 'lucide-react';
+import { designBoxInArea } from '@/lib/placement-box';
+import type { ClientDesign } from '../lib/client-design';
+import { useShownPlacement } from '../stores/placement-draft';
+
+const CM_PER_INCH = 2.54;
+const cm = (inches: number) => (inches * CM_PER_INCH).toFixed(1);
+
+/**
+ * The printed size and the effective DPI at the chosen size (the print file's pixels over the
+ * printed inches), with a warning below MIN_PRINT_DPI, where producers hold files. Follows a
+ * resize as it happens.
+ */
+export function ResolutionCheck({ side, design }: { side: PrintLocation; design: ClientDesign }) {
+  const placement = useShownPlacement(side);
+  const box = designBoxInArea(placement);
+  const dpi = Math.round(effectiveDpi(design.sourceWidth, placement));
+  const low = dpi < MIN_PRINT_DPI;
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm text-muted-foreground tabular-nums" data-testid="print-size">
+        Print {cm(box.width * TEE_PRINT_AREA.widthIn)} × {cm(box.height * TEE_PRINT_AREA.heightIn)} cm ·{' '}
+        <span
+          className={low ? 'font-semibold text-destructive' : 'font-medium text-foreground'}
+          data-testid="dpi"
+        >
+          {dpi} DPI
+        </span>
+      </p>
+      <div aria-live="polite">
+        {low && (
+          <p
+            className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+            data-testid="dpi-warning"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Below {MIN_PRINT_DPI} DPI the print may look blurry. Make the design smaller.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
