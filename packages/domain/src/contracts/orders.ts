@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart-item';
-import { placementProblem, placementSchema } from '../placement';
+import { placementsSchema } from '../placements';
 import { PRINT_LOCATIONS, printLocationSchema } from '../print-location';
 import { centsSchema, isoDateTimeSchema } from './common';
 import { paymentProviderSchema } from './payment-provider';
@@ -14,30 +14,23 @@ export const orderItemDesignsSchema = z
   .strictObject({ front: z.uuid().optional(), back: z.uuid().optional() })
   .refine((designs) => Boolean(designs.front ?? designs.back), 'Choose a design for the front or the back');
 
-/** print location -> where the design sits on that side's print area; a missing side is the default. */
-export const orderItemPlacementsSchema = z.strictObject({
-  front: placementSchema.optional(),
-  back: placementSchema.optional(),
-});
-
 export const createOrderItemSchema = z
   .object({
     // The variant's sku, as the spec's payload names it; the server prices it from its own catalog.
     product_id: z.string().trim().min(1),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
     designs: orderItemDesignsSchema,
-    placements: orderItemPlacementsSchema.optional(),
+    // print location -> where the design sits on that side's print area; a missing side is the default.
+    placements: placementsSchema.optional(),
   })
   .superRefine((item, ctx) => {
-    // A placement only makes sense on a side that carries a design, and must fit its print area
-    // once rotated: the schema alone checks the numbers, not the rotated box.
+    // A placement only makes sense on a side that carries a design (placementsSchema has already
+    // checked that each turned box fits its print area).
     for (const side of PRINT_LOCATIONS) {
-      const placement = item.placements?.[side];
-      if (!placement) continue;
-      const problem = item.designs[side]
-        ? placementProblem(placement)
-        : `The ${side} carries no design, so it cannot have a placement`;
-      if (problem) ctx.addIssue({ code: 'custom', path: ['placements', side], message: problem });
+      if (item.placements?.[side] && !item.designs[side]) {
+        const message = `The ${side} carries no design, so it cannot have a placement`;
+        ctx.addIssue({ code: 'custom', path: ['placements', side], message });
+      }
     }
   });
 export type CreateOrderItem = z.infer<typeof createOrderItemSchema>;

@@ -71,16 +71,16 @@ describe('the placement editor', () => {
     press('ArrowRight');
     expect(placed().x).toBeCloseTo(0.46, 4);
     expect(screen.getByTestId('placement-announcement').textContent).toBe(
-      'Design 76% of the print area wide, centre 46% across and 54% down.',
+      'Design 83% of the print area wide, centre 46% across and 54% down.',
     );
   });
 
   it('scales with + and -, turns with [ and ], and ignores other keys', async () => {
     await openWithDesign();
     press('-');
-    expect(placed().width).toBeCloseTo(0.8 / 1.05, 4);
+    expect(placed().width).toBeCloseTo(DEFAULT_PLACEMENT.width / 1.05, 4);
     press('+');
-    expect(placed().width).toBeCloseTo(0.8, 4);
+    expect(placed().width).toBeCloseTo(DEFAULT_PLACEMENT.width, 4);
     press(']');
     expect(placed().rotation).toBe(1);
     press('{', true);
@@ -96,7 +96,8 @@ describe('the placement editor', () => {
     await openWithDesign();
     for (let i = 0; i < 40; i++) press('ArrowLeft', true);
     expect(placementProblem(placed())).toBeNull();
-    expect(placed().x).toBeCloseTo(0.4, 4);
+    // The box's left edge stops at the print area's: its centre is half its width in.
+    expect(placed().x).toBeCloseTo(DEFAULT_PLACEMENT.width / 2, 4);
     for (let i = 0; i < 40; i++) press('+', true);
     expect(placed().width).toBe(1);
     expect(placementProblem(placed())).toBeNull();
@@ -132,8 +133,8 @@ describe('the placement editor', () => {
 
   it('shows the print size and DPI, and warns below 150 DPI', async () => {
     await openWithDesign({ sourceWidth: 1024 });
-    // 80 % of 12 in is 9.6 in (24.4 cm) wide and 12.8 in (32.5 cm) tall: 1024 px / 9.6 in = 107 DPI.
-    expect(screen.getByTestId('print-size').textContent).toBe('Print 24.4 × 32.5 cm · 107 DPI');
+    // 87.5 % of 12 in is 10.5 in (26.7 cm) wide and 14 in (35.6 cm) tall: 1024 px / 10.5 in = 98 DPI.
+    expect(screen.getByTestId('print-size').textContent).toBe('Print 26.7 × 35.6 cm · 98 DPI');
     expect(screen.getByTestId('dpi-warning').textContent).toMatch(/Below 150 DPI the print may look blurry/);
     fireEvent.click(button('Left chest'));
     expect(screen.getByTestId('dpi').textContent).toBe('284 DPI');
@@ -142,6 +143,9 @@ describe('the placement editor', () => {
 
   it('drags with the pointer without re-rendering the page, snapping to the centre line, committing on release', async () => {
     await openWithDesign();
+    // From a box small enough to move both ways: x 0.5, y 0.3, 60 % wide (and tall).
+    fireEvent.click(button('Centre chest'));
+    const start = placed();
     const area = screen.getByTestId('print-area');
     // happy-dom lays nothing out: give the print area a 200 x 266.67 px box.
     area.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 200, height: 800 / 3 });
@@ -157,8 +161,8 @@ describe('the placement editor', () => {
     });
     fireEvent.pointerMove(box(), { pointerId: 1, clientX: 100, clientY: 120, pointerType: 'mouse' });
     await frame();
-    // 20 px down is 7.5 % of the area: the design's top edge moves from 10 % to 17.5 %.
-    expect(Number.parseFloat(screen.getByTestId('design-overlay').style.top)).toBeCloseTo(17.5, 6);
+    // 20 px down is 7.5 % of the area: the design's top edge moves from 0 % to 7.5 %.
+    expect(Number.parseFloat(screen.getByTestId('design-overlay').style.top)).toBeCloseTo(7.5, 6);
     expect(screen.getByTestId('guide-x')).toBeTruthy();
     fireEvent.pointerMove(box(), { pointerId: 1, clientX: 140, clientY: 140, pointerType: 'mouse' });
     await frame();
@@ -166,11 +170,11 @@ describe('the placement editor', () => {
     expect(screen.getByTestId('print-area-outline').dataset.editing).toBe('true');
     // Only the design and its frame followed the pointer; the store holds the old placement.
     expect(vi.mocked(useSelection).mock.calls.length).toBe(pageRenders);
-    expect(placed()).toEqual(DEFAULT_PLACEMENT);
+    expect(placed()).toEqual(start);
 
     fireEvent.pointerUp(box(), { pointerId: 1, clientX: 140, clientY: 140, pointerType: 'mouse' });
-    // 40 px right is 20 % across; 40 px down would be 65 % down, but a box 80 % tall stops at 60 %.
-    expect(placed()).toMatchObject({ x: 0.6, y: 0.6, width: 0.8 });
+    // 40 px right is 20 % across (0.7, where a box 60 % wide touches the right edge); 40 px down is 15 %.
+    expect(placed()).toMatchObject({ x: 0.7, y: 0.45, width: 0.6 });
     expect(screen.getByTestId('print-area-outline').dataset.editing).toBeUndefined();
   });
 
@@ -179,17 +183,16 @@ describe('the placement editor', () => {
     const area = screen.getByTestId('print-area');
     area.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 200, height: 800 / 3 });
     const corner = box().querySelector<HTMLElement>('[data-handle="scale"]')!;
-    // The centre is at (100, 133.3); pulling the corner to half its distance halves the width.
-    fireEvent.pointerDown(corner, {
-      pointerId: 1,
-      button: 0,
-      clientX: 20,
-      clientY: 26.67,
-      pointerType: 'mouse',
-    });
-    fireEvent.pointerMove(corner, { pointerId: 1, clientX: 60, clientY: 80, pointerType: 'mouse' });
-    fireEvent.pointerUp(corner, { pointerId: 1, clientX: 60, clientY: 80, pointerType: 'mouse' });
-    expect(placed().width).toBeCloseTo(0.4, 2);
+    // The centre is at (100, 133.3) and the top-left corner half the box away; pulling the corner
+    // to half that distance halves the width.
+    const w = DEFAULT_PLACEMENT.width;
+    const [cx, cy] = [100, 400 / 3];
+    const from = { clientX: cx - w * 100, clientY: cy - (w * 400) / 3 };
+    const to = { clientX: cx - w * 50, clientY: cy - (w * 200) / 3 };
+    fireEvent.pointerDown(corner, { pointerId: 1, button: 0, ...from, pointerType: 'mouse' });
+    fireEvent.pointerMove(corner, { pointerId: 1, ...to, pointerType: 'mouse' });
+    fireEvent.pointerUp(corner, { pointerId: 1, ...to, pointerType: 'mouse' });
+    expect(placed().width).toBeCloseTo(w / 2, 2);
 
     const touch = { pointerType: 'touch' };
     fireEvent.pointerDown(box(), { ...touch, pointerId: 2, clientX: 90, clientY: 130 });
@@ -198,7 +201,7 @@ describe('the placement editor', () => {
     fireEvent.pointerUp(box(), { ...touch, pointerId: 2, clientX: 90, clientY: 130 });
     fireEvent.pointerUp(box(), { ...touch, pointerId: 3, clientX: 130, clientY: 130 });
     // The fingers spread from 20 to 40 px apart: twice as wide, and moved with their midpoint.
-    expect(placed().width).toBeCloseTo(0.8, 2);
+    expect(placed().width).toBeCloseTo(w, 2);
     expect(placed().x).toBeCloseTo(0.55, 2);
     expect(placementProblem(placed())).toBeNull();
   });

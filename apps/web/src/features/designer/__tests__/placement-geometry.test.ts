@@ -1,4 +1,9 @@
-import { MIN_PLACEMENT_WIDTH, PLACEMENT_PRESETS, placementProblem } from '@prompttee/domain';
+import {
+  DEFAULT_PLACEMENT,
+  MIN_PLACEMENT_WIDTH,
+  PLACEMENT_PRESETS,
+  placementProblem,
+} from '@prompttee/domain';
 import { describe, expect, it } from 'vitest';
 import { designBoxInArea, designBoxOnMockup } from '@/lib/placement-box';
 import {
@@ -84,7 +89,7 @@ describe('the design box on the preview', () => {
   });
 
   it("lands inside the side's print area on the mockup, about 35 % of the picture wide by default", () => {
-    const box = designBoxOnMockup(at(0.5, 0.5, 0.8), 'front');
+    const box = designBoxOnMockup(DEFAULT_PLACEMENT, 'front');
     expect(box.width).toBeGreaterThan(0.33);
     expect(box.width).toBeLessThan(0.37);
     expect(box.left + box.width / 2).toBeCloseTo(0.5, 6);
