@@ -39,6 +39,9 @@ export const configSchema = z
     TRACKING_URL: url.default('https://tracking.prompttee.example/track'),
 
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    // scrypt's cost as log2(N), r=8, p=1. 17 is the OWASP minimum for production; the tests set a
+    // cheap value, because every sign-up and sign-in of the suite hashes a password.
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     FACEBOOK_CLIENT_ID: optional,

@@ -10,8 +10,16 @@ describe('configuration', () => {
       IMAGE_GENERATOR: 'local',
       DESIGN_QUOTA: 20,
       STORAGE: 'local',
+      PASSWORD_SCRYPT_LOG_N: 17,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('keeps the password hash cost within scrypt limits that a server can bear', () => {
+    expect(loadConfig({ PASSWORD_SCRYPT_LOG_N: '12' }).PASSWORD_SCRYPT_LOG_N).toBe(12);
+    for (const bad of ['9', '21', '16.5', 'x']) {
+      expect(() => loadConfig({ PASSWORD_SCRYPT_LOG_N: bad })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+    }
   });
 
   it('treats empty strings as unset', () => {

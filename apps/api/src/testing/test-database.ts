@@ -1,27 +1,89 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
 
 /**
- * With DATABASE_URL set (CI), each test file gets a fresh database on that server, dropped after;
- * otherwise tests run on an in-memory PGlite. Either way no test sees another's rows.
+ * The migrated database this test run starts every file from (see global-setup.ts): a PostgreSQL
+ * template database, or a PGlite data folder tarball. Absent outside Vitest (the benchmarks), where
+ * a test database is migrated the slow way.
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export type DatabaseTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; tarball: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate | null;
+  }
+}
+
+async function providedTemplate(): Promise<DatabaseTemplate | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplate') ?? null;
+}
+
+let tarball: Promise<Blob> | undefined;
+const readTarball = (file: string) => (tarball ??= readFile(file).then((bytes) => new Blob([bytes])));
+
+export type TestDatabase = {
+  database: Database;
+  /** The server database's URL, for a second process on the same data (PostgreSQL only). */
+  url: string | undefined;
+  /** Drops the server database; call after closing every connection to it. */
+  drop(): Promise<void>;
+};
+
+/**
+ * A database no other test file sees. With DATABASE_URL set (CI), a fresh database on that server,
+ * cloned from the run's template and dropped after; otherwise an embedded PGlite, in memory or, with
+ * `dataDir`, in that folder (for tests that reopen it as a second process would).
+ */
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  const template = await providedTemplate();
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    await createServerDatabase(serverUrl, name, template?.kind === 'postgres' ? template.name : undefined);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: options.dataDir ?? '' });
+    return { database, url: url.toString(), drop: () => dropServerDatabase(serverUrl, name) };
+  }
+  const initialData = template?.kind === 'pglite' ? await readTarball(template.tarball) : undefined;
+  const database = await openDatabase({
+    dataDir: options.dataDir ?? '',
+    inMemory: !options.dataDir,
+    ...(initialData ? { initialData } : {}),
+  });
+  return { database, url: undefined, drop: async () => {} };
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createServerDatabase(serverUrl: string, name: string, template?: string) {
+  await onServer(serverUrl, async (client) => {
+    if (!template) return void (await client.query(`create database ${name}`));
+    // A template cannot be copied while someone is connected to it; a connection that is
+    // still closing after the setup is worth a short wait.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return void (await client.query(`create database ${name} template ${template}`));
+      } catch (err) {
+        if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+}
+
+export async function dropServerDatabase(serverUrl: string, name: string) {
+  await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }

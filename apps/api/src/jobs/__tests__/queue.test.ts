@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { defineJob } from '../queue';
+import { waitForQueueIdle } from '../../testing/queue-idle';
 
 const echo = defineJob({
   name: 'test-echo',
@@ -47,7 +48,7 @@ describe('the job queue', () => {
       }),
     ).rejects.toThrow('roll back');
     await waitFor(() => seen.includes(2));
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueueIdle(t.deps, { jobs: [echo] });
     expect(seen).not.toContain(3);
   });
 

@@ -16,7 +16,7 @@ import {
   VERIFICATION_LINK_LIFETIME_SECONDS,
   verificationEmail,
 } from './identity-emails';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { createPasswordHasher, verifyPassword } from './password-hashing';
 import { passwordPolicy } from './password-policy';
 import { identityRateLimits } from './rate-limits';
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
@@ -61,7 +61,7 @@ export function createAuth({ config, db, mailer, secret, logError = () => {} }: 
     emailAndPassword: {
       enabled: true,
       ...passwordPolicy,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: createPasswordHasher(config.PASSWORD_SCRYPT_LOG_N), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link opens the shop's own page, which posts the token with the new password. The mail

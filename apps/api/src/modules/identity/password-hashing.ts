@@ -3,6 +3,7 @@ import { verifyPassword as verifyLibraryDefault } from 'better-auth/crypto';
 
 // OWASP ASVS 5 Appendix C / the OWASP password storage cheat sheet: scrypt with N=2^17, r=8,
 // p=1. better-auth's default (N=2^14) is below it. One hash takes ~0.5 s and 128 MiB here.
+// PASSWORD_SCRYPT_LOG_N sets log2(N) (default 17); only the tests lower it.
 export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -39,12 +40,17 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   );
 }
 
-/** PHC-style string: `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so parameters can grow later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const { logN, r, p } = SCRYPT_PARAMS;
-  const key = await derive(password, salt, logN, r, p);
-  return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+/**
+ * Hashes new passwords at log2(N) = `logN` as a PHC-style string, `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`
+ * (base64url). The parameters travel in the string, so a cost raised later still verifies old hashes.
+ */
+export function createPasswordHasher(logN: number = SCRYPT_PARAMS.logN) {
+  return async function hashPassword(password: string): Promise<string> {
+    const salt = randomBytes(SALT_LENGTH);
+    const { r, p } = SCRYPT_PARAMS;
+    const key = await derive(password, salt, logN, r, p);
+    return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  };
 }
 
 const PHC = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/;

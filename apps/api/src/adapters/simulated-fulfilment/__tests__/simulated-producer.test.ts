@@ -1,14 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../../db/schema';
-import { workSendShippedNotice } from '../../../jobs/send-shipped-notice';
+import { sendShippedNoticeJob, workSendShippedNotice } from '../../../jobs/send-shipped-notice';
 import { workSimulatedProducerStep } from '../../../jobs/simulated-producer-step';
 import { submitOrderJob } from '../../../jobs/submit-order';
 import { workSubmitOrderToProducer } from '../../../jobs/submit-order-to-producer';
 import { capturingMailer, waitFor } from '../../../modules/orders/__tests__/capturing-mailer';
 import { insertOrder } from '../../../modules/orders/__tests__/order-fixtures';
 import { createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../../testing/test-app';
+import { simulatedProducerStepJob } from '../simulated-step-job';
 import { SIMULATED_STEPS, simulatedTrackingNumber, stepJobId } from '../simulated-steps';
+import { waitForQueueIdle } from '../../../testing/queue-idle';
 
 describe('the simulated producer', () => {
   let t: TestApp;
@@ -70,7 +72,9 @@ describe('the simulated producer', () => {
     await t.deps.queue.send(submitOrderJob, { orderId: order.id });
     await waitFor(async () => (await orderRow(order.id)).status === 'delivered', 15_000);
     await t.deps.queue.send(submitOrderJob, { orderId: order.id });
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueueIdle(t.deps, {
+      jobs: [submitOrderJob, simulatedProducerStepJob, sendShippedNoticeJob],
+    });
     const events = await t.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events).toHaveLength(SIMULATED_STEPS.length);
     expect((await orderRow(order.id)).status).toBe('delivered');

@@ -8,8 +8,8 @@ import { loadConfig } from '../../../config';
 import { createDeps, type Deps } from '../../../deps';
 import { workGenerateDesign } from '../../../jobs/generate-design';
 import type { ImageGenerator } from '../../../ports/image-generator';
-import { createTestDatabaseUrl } from '../../../testing/test-database';
-import { signUpTestUser, type TestUser } from '../../../testing/test-app';
+import { createTestDatabase } from '../../../testing/test-database';
+import { signUpTestUser, testEnv, type TestUser } from '../../../testing/test-app';
 import { createDesignJob, jobStatus, quotaOf } from './design-test-helpers';
 
 type Shop = { app: App; deps: Deps };
@@ -37,22 +37,22 @@ describe('a generation job across a restart', () => {
 
   it('is picked up again by the next process and completes', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-restart-'));
-    const database = await createTestDatabaseUrl();
+    // The first process starts on a copy of the run's migrated database, in the data folder the
+    // second process then opens by itself.
+    const database = await createTestDatabase({ dataDir });
     cleanups.push(async () => {
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    });
+    const config = loadConfig(testEnv(dataDir, database.url));
+    let firstDatabase: Deps['database'] | undefined = database.database;
     const start = async (imageGenerator?: ImageGenerator): Promise<Shop> => {
       const deps = await createDeps(config, {
         log: pino({ level: 'silent' }),
+        ...(firstDatabase ? { database: firstDatabase } : {}),
         ...(imageGenerator ? { imageGenerator } : {}),
       });
+      firstDatabase = undefined;
       const app = await buildApp(deps);
       await app.ready();
       await deps.queue.start();

@@ -6,11 +6,12 @@ import {
   type FakeGelato,
 } from '../../../adapters/gelato-fulfilment/__tests__/fake-gelato-server';
 import { orderEvents, orders } from '../../../db/schema';
-import { workSendShippedNotice } from '../../../jobs/send-shipped-notice';
+import { sendShippedNoticeJob, workSendShippedNotice } from '../../../jobs/send-shipped-notice';
 import { createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../../testing/test-app';
 import { capturingMailer, waitFor } from '../../orders/__tests__/capturing-mailer';
 import { insertOrder } from '../../orders/__tests__/order-fixtures';
 import { submitOrderToProducer } from '../../orders/submit-order-to-producer';
+import { waitForQueueIdle } from '../../../testing/queue-idle';
 
 const SECRET = 'gelato-shared-secret-0123456789';
 
@@ -165,7 +166,7 @@ describe('Gelato as the print producer', () => {
     });
     expect(await transitions(order.id)).toBe(before + 1);
     await waitFor(() => mailer.sent.some((m) => m.subject.includes(order.displayOrderId)));
-    await new Promise((r) => setTimeout(r, 1200));
+    await waitForQueueIdle(t.deps, { jobs: [sendShippedNoticeJob] });
     const mails = mailer.sent.filter((m) => m.subject.includes(order.displayOrderId));
     expect(mails).toHaveLength(1);
     // Gelato gave a carrier link: the e-mail (like the history's button) uses it.

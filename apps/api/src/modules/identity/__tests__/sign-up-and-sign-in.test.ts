@@ -17,12 +17,13 @@ describe('sign-up, e-mail verification and log-in', () => {
     expect(res.json()).toEqual({ minPasswordLength: 6, maxPasswordLength: 128 });
   });
 
-  it('signs a customer up, stores an scrypt N=2^17 hash, and mails a verification link', async () => {
+  it('signs a customer up, stores an scrypt hash at the configured cost, and mails a verification link', async () => {
     const { email, userId, cookie } = await signUp(t);
     expect(cookie).toMatch(/session_token=/);
     const [stored] = await t.deps.db.select().from(account).where(eq(account.userId, userId));
     expect(stored!.providerId).toBe('credential');
-    expect(stored!.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{86}$/);
+    // The test shops' cheap setting (testing/test-app.ts); the production default is tested below.
+    expect(stored!.password).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$[\w-]{22}\$[\w-]{86}$/);
 
     const mail = await waitForMail(t, email, /^Verify your email address for PromptTee$/);
     const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!;
@@ -143,5 +144,22 @@ describe('sign-up, e-mail verification and log-in', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json()).toBeNull();
     expect((await idToken(t, cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the production password cost', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // PASSWORD_SCRYPT_LOG_N unset: the shop's default, not the test shops' cheap one.
+    t = await createTestApp({ PASSWORD_SCRYPT_LOG_N: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('stores an scrypt N=2^17, r=8, p=1 hash by default, and signs in against it', async () => {
+    const { email, password, userId } = await signUp(t);
+    const [stored] = await t.deps.db.select().from(account).where(eq(account.userId, userId));
+    expect(stored!.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{86}$/);
+    expect((await signIn(t, email, password)).statusCode).toBe(200);
+    expect((await signIn(t, email, 'not-my-password')).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../../db/schema';
-import { workSendShippedNotice } from '../../../jobs/send-shipped-notice';
+import { sendShippedNoticeJob, workSendShippedNotice } from '../../../jobs/send-shipped-notice';
 import { createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../../testing/test-app';
 import { sendShippedNotice } from '../../fulfilment/send-shipped-notice';
 import { applyProducerEvent } from '../apply-producer-event';
 import { capturingMailer, waitFor } from './capturing-mailer';
 import { insertOrder } from './order-fixtures';
+import { waitForQueueIdle } from '../../../testing/queue-idle';
 
 describe('applyProducerEvent', () => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe('applyProducerEvent', () => {
     // Later events of the same parcel do not send it again.
     await apply(order.id, 'transit-1', 'in_transit', 'TRACK123');
     await apply(order.id, 'delivered-1', 'delivered', 'TRACK123');
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueueIdle(t.deps, { jobs: [sendShippedNoticeJob] });
     const mails = mailsTo(order.displayOrderId);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(user.email);

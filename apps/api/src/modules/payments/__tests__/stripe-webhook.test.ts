@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedEvents } from '../../../db/schema';
-import { workSendOrderConfirmation } from '../../../jobs/send-order-confirmation';
+import { sendOrderConfirmationJob, workSendOrderConfirmation } from '../../../jobs/send-order-confirmation';
 import { submitOrderJob } from '../../../jobs/submit-order';
 import { bearer, type TestUser } from '../../../testing/test-app';
 import {
@@ -25,6 +25,7 @@ import {
   placeOrder,
   resumePayment,
 } from './payment-calls';
+import { waitForQueueIdle } from '../../../testing/queue-idle';
 
 describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check (real SDK, local Stripe)', () => {
   let stripe: FakeStripe;
@@ -152,7 +153,7 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
       await t.deps.queue.boss.findJobs(submitOrderJob.name, { data: { orderId: order.order_id } }),
     ).toHaveLength(1);
     await waitFor(async () => t.mail.some((m) => m.subject.includes(order.display_order_id)));
-    await new Promise((r) => setTimeout(r, 1500));
+    await waitForQueueIdle(t.deps, { jobs: [sendOrderConfirmationJob] });
     expect(t.mail.filter((m) => m.subject.includes(order.display_order_id))).toHaveLength(1);
     expect(
       await t.deps.db.select().from(processedEvents).where(like(processedEvents.key, 'stripe:evt_ten')),
