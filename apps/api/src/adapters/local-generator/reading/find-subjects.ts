@@ -19,8 +19,32 @@ const MAX_PHRASE = 4;
 // Words that are nouns with an icon but, right after another noun or 'to', are verbs:
 // "birds fly over", "cats dance", "born to surf".
 const verbLike = new Set([
-  'fly', 'swim', 'dance', 'run', 'surf', 'skate', 'ski', 'watch', 'ring', 'saw', 'box', 'wave', 'fall',
-  'play', 'jump', 'sing', 'climb', 'light', 'can', 'match', 'lead', 'rock', 'rocks', 'fish', 'bowl', 'drum',
+  'fly',
+  'swim',
+  'dance',
+  'run',
+  'surf',
+  'skate',
+  'ski',
+  'watch',
+  'ring',
+  'saw',
+  'box',
+  'wave',
+  'fall',
+  'play',
+  'jump',
+  'sing',
+  'climb',
+  'light',
+  'can',
+  'match',
+  'lead',
+  'rock',
+  'rocks',
+  'fish',
+  'bowl',
+  'drum',
 ]);
 const verbContext = new Set(['to', 'and', 'i', 'we', 'you', 'they', 'can', 'let', 'lets', 'just', 'will']);
 
@@ -46,7 +70,13 @@ export function findSubjects(tokens: Token[], used: Set<number>, minWords = 1): 
       if (n === 1 && relationWords[last]) continue;
       if (n === 1 && verbLike.has(last) && (afterNoun || (before && verbContext.has(before)))) continue;
       const count = countWord(before) ?? (isPlural(last) ? 2 : 1);
-      mentions.push({ noun: singularPhrase, subject, start: i, end: i + n, count: Math.min(3, Math.max(1, count)) });
+      mentions.push({
+        noun: singularPhrase,
+        subject,
+        start: i,
+        end: i + n,
+        count: Math.min(3, Math.max(1, count)),
+      });
       i += n - 1;
       break;
     }

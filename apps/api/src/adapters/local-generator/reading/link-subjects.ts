@@ -1,10 +1,4 @@
-import {
-  belongsInSky,
-  canBeHeld,
-  isContainer,
-  isRideable,
-  wornOn,
-} from '../vocabulary/wearables';
+import { belongsInSky, canBeHeld, isContainer, isRideable, wornOn } from '../vocabulary/wearables';
 import type { Mention } from './find-subjects';
 import { matchPhrases } from './phrases';
 import { relationWords, type Role } from './relations';
@@ -53,7 +47,8 @@ export function linkSubjects(tokens: Token[], mentions: Mention[], used: Set<num
 }
 
 function adjust(role: Role, subject: string, relation: Role | undefined): Role {
-  if ((role === 'held' || role === 'container' || role === 'beside') && wornOn(subject) && relation) return 'worn';
+  if ((role === 'held' || role === 'container' || role === 'beside') && wornOn(subject) && relation)
+    return 'worn';
   if (role === 'held' && isRideable(subject) && !canBeHeld(subject)) return 'mount';
   if (role === 'held' && !canBeHeld(subject)) return belongsInSky(subject) ? 'above' : 'beside';
   if (role === 'container' && !isContainer(subject)) return isRideable(subject) ? 'mount' : 'beside';

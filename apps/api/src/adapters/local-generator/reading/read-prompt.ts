@@ -61,7 +61,9 @@ export function readPrompt(prompt: string): PromptReading {
     links: [...links.filter((l) => !dressed.links.some((d) => d.from === l.from)), ...dressed.links],
     setting: setting?.value,
     settingNoun:
-      setting && !settingAdjectives.has(setting.phrase) && !mentions.some((m) => m.noun === singular(setting.phrase))
+      setting &&
+      !settingAdjectives.has(setting.phrase) &&
+      !mentions.some((m) => m.noun === singular(setting.phrase))
         ? singular(setting.phrase)
         : undefined,
     time: times[0]?.value,

@@ -12,7 +12,8 @@ const QUOTED = /(?:^|[\s(:])["“”'‘’«]([^"“”«»]{1,80}?)["“”'�
 const INTRODUCED =
   /\b(?:that|which|who)?\s*(?:says|saying|reads|reading:|with the (?:text|words?|slogan|quote|caption)|the (?:text|words?|slogan|quote|caption)|(?:text|slogan|quote|caption|lettering|typography|words?)\s*:)\s*(.+)$/iu;
 // An unquoted text ends where the prompt goes back to describing the picture.
-const TEXT_END = /[,.;!?]|\s(?:in|with|on|and|under|above|over)\s+(?:a|an|the)?\s*\w+(?:\s+\w+)?\s+style\b|\s+in\s+(?:a\s+)?(?:retro|vintage|neon|minimalist|kawaii|grunge|pixel|synthwave|line)\b/iu;
+const TEXT_END =
+  /[,.;!?]|\s(?:in|with|on|and|under|above|over)\s+(?:a|an|the)?\s*\w+(?:\s+\w+)?\s+style\b|\s+in\s+(?:a\s+)?(?:retro|vintage|neon|minimalist|kawaii|grunge|pixel|synthwave|line)\b/iu;
 
 export function readRequestedText(prompt: string): RequestedText {
   const quoted = QUOTED.exec(prompt);
@@ -36,7 +37,10 @@ const dropIntroduction = (rest: string) =>
   rest.replace(/\b(?:that|which)?\s*(?:says|saying|with the (?:text|words?)|the words?)\s*$/iu, ' ');
 
 function clean(text: string): string | undefined {
-  const trimmed = text.replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+  const trimmed = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   if (!trimmed) return undefined;
   return trimmed.length > MAX_LENGTH ? trimmed.slice(0, MAX_LENGTH).trim() : trimmed;
 }

@@ -52,6 +52,20 @@ export const timeWords: Record<string, TimeOfDay> = {
 
 // Setting words that describe rather than name a place: not listed among the subjects drawn.
 export const settingAdjectives = new Set([
-  'cosmic', 'tropical', 'urban', 'snowy', 'frozen', 'cloudy', 'deep', 'western', 'hiking', 'camping',
-  'winter', 'spring', 'underwater', 'under water', 'under the sea', 'hike',
+  'cosmic',
+  'tropical',
+  'urban',
+  'snowy',
+  'frozen',
+  'cloudy',
+  'deep',
+  'western',
+  'hiking',
+  'camping',
+  'winter',
+  'spring',
+  'underwater',
+  'under water',
+  'under the sea',
+  'hike',
 ]);

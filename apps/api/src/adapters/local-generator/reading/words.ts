@@ -19,7 +19,16 @@ export function tokenize(text: string): Token[] {
 
 // pluralize turns these into the wrong singular ('glass' for 'glasses' is right for a drinking
 // glass, wrong for eyewear); the vocabulary holds them as written.
-const keepAsWritten = new Set(['glasses', 'sunglasses', 'goggles', 'fries', 'dice', 'pants', 'jeans', 'news']);
+const keepAsWritten = new Set([
+  'glasses',
+  'sunglasses',
+  'goggles',
+  'fries',
+  'dice',
+  'pants',
+  'jeans',
+  'news',
+]);
 
 /** The singular of a noun (irregular plurals included: mice, geese, wolves, cacti). */
 export function singular(word: string): string {
@@ -31,8 +40,27 @@ export const isPlural = (word: string) =>
   !keepAsWritten.has(word) && word.length > 3 && singular(word) !== word;
 
 const numberWords: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, pair: 2, couple: 2, three: 3, trio: 3, four: 4,
-  five: 5, six: 6, several: 3, many: 3, some: 3, few: 3, lots: 3, group: 3, bunch: 3, pack: 3, flock: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  pair: 2,
+  couple: 2,
+  three: 3,
+  trio: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  several: 3,
+  many: 3,
+  some: 3,
+  few: 3,
+  lots: 3,
+  group: 3,
+  bunch: 3,
+  pack: 3,
+  flock: 3,
 };
 
 /** "three wolves" -> 3, read from the word before a noun; undefined when no number is given. */

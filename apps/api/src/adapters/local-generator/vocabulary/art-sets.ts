@@ -23,4 +23,5 @@ const TONE_VARIANT = /(-(light|medium-light|medium|medium-dark|dark)(-skin-tone)
 /** Whether an icon name is a variant of another icon that the index already holds. */
 export const isToneVariant = (name: string, exists: (base: string) => boolean) =>
   TONE_VARIANT.test(name) &&
-  (/skin-tone|-tone\d/.test(name) || exists(name.replace(/-(light|medium-light|medium|medium-dark|dark)$/, '')));
+  (/skin-tone|-tone\d/.test(name) ||
+    exists(name.replace(/-(light|medium-light|medium|medium-dark|dark)$/, '')));

@@ -33,9 +33,10 @@ function emojiKeywords(): Map<string, string[]> {
   const chars = JSON.parse(
     readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'),
   ) as Record<string, string>;
-  const lib = JSON.parse(
-    readFileSync(require.resolve('emojilib/dist/emoji-en-US.json'), 'utf8'),
-  ) as Record<string, string[]>;
+  const lib = JSON.parse(readFileSync(require.resolve('emojilib/dist/emoji-en-US.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   const out = new Map<string, string[]>();
   for (const [emoji, keywords] of Object.entries(lib)) {
     const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
@@ -100,7 +101,8 @@ export function buildSubjectIndex(): SubjectIndexFile {
   const byLength = [...art.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
   for (const subject of byLength) {
     const last = subject.split(' ').at(-1)!;
-    if (subject.includes(' ') && art.get(subject)!.flat && !/ing$/.test(last)) claim(pluralize.singular(last), subject);
+    if (subject.includes(' ') && art.get(subject)!.flat && !/ing$/.test(last))
+      claim(pluralize.singular(last), subject);
   }
 
   // Curated words win over everything derived, and must all lead somewhere.

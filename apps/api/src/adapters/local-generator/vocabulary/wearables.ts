@@ -2,13 +2,13 @@
  * Where a worn subject goes on the one wearing it, and which subjects sit in a hand. Composition
  * uses this to place 'a fox wearing sunglasses' on the fox's eyes and 'with a coffee' in its paw.
  */
-export type WornOn = 'head' | 'eyes' | 'neck' | 'body' | 'ears';
+export type WornOn = 'head' | 'eyes' | 'neck' | 'body' | 'ears' | 'helmet';
 
 // prettier-ignore
 const worn: Record<string, WornOn> = {
   'top hat': 'head', 'billed cap': 'head', 'graduation cap': 'head', crown: 'head', 'military helmet': 'head',
   'rescue worker helmet': 'head', 'womans hat': 'head', 'cowboy hat face': 'head', 'pointy hat': 'head', 'party hat': 'head',
-  'pirate hat': 'head', 'jester hat': 'head', 'magic hat': 'head', 'astronaut helmet': 'head', 'flower hat': 'head',
+  'pirate hat': 'head', 'jester hat': 'head', 'magic hat': 'head', 'astronaut helmet': 'helmet', 'flower hat': 'head',
   'santa claus': 'head', 'ribbon': 'head', 'hibiscus': 'head', 'tiara': 'head', 'halo': 'head', 'headphone': 'ears',
   sunglasses: 'eyes', glasses: 'eyes', goggles: 'eyes', 'face with monocle': 'eyes', 'diving mask': 'eyes', '3d glasses': 'eyes',
   scarf: 'neck', necktie: 'neck', 'prayer beads': 'neck', 'sports medal': 'neck', 'military medal': 'neck',
