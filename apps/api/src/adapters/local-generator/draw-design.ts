@@ -47,7 +47,7 @@ export function drawDesign(prompt: string, seed: number): Design {
   let subjects: string[] = [];
   if (heroIndex < 0) {
     body = scenic ? sceneOnly(ctx, reading, look, hasText) : abstractArt(ctx, hasText ? 40 : 0);
-    if (scenic && reading.settingNoun) subjects.push(reading.settingNoun);
+    if (scenic) subjects.push(...reading.settingNouns);
   } else {
     const frameKind: FrameKind =
       look.paint === 'line' && scenic ? 'ring' : scenic && look.frame === 'none' ? 'circle' : look.frame;
@@ -58,9 +58,9 @@ export function drawDesign(prompt: string, seed: number): Design {
     body = frame.back + drawCast(ctx, look, figures) + frame.front;
     if (look.decor !== 'none') body += decorate(ctx, group, look.decor, shirtSafe(look.palette.accent));
     if (reading.text) body += lettering(ctx, frame, reading.text, canPrint);
-    subjects = [...new Set(figures.map((f) => f.noun))];
-    if (frame.window && reading.settingNoun && !subjects.includes(reading.settingNoun))
-      subjects.push(reading.settingNoun);
+    const drawn = new Set(figures.map((f) => f.noun));
+    const alsoDrawn = reading.mentions.filter((m) => drawn.has(m.noun)).flatMap((m) => m.also);
+    subjects = [...new Set([...drawn, ...alsoDrawn, ...(frame.window ? reading.settingNouns : [])])];
   }
   if (heroIndex < 0 && reading.text) {
     body += lettering(
@@ -101,7 +101,7 @@ function fillWindow(
 ): string {
   const scene = look.synthwave
     ? synthwaveBackdrop(ctx, window)
-    : backdrop(ctx, window, reading.setting, reading.time);
+    : backdrop(ctx, window, reading.settings, reading.time);
   return look.paint === 'line' ? outline(scene, lineColour(look), 3) : scene;
 }
 
@@ -122,7 +122,7 @@ function drawCast(ctx: DrawingContext, look: Look, figures: Figure[]): string {
   if (look.pixel) {
     const group = unionOf(figures.map(boundsOf));
     const cells = pixelCells(ctx.random, group.w);
-    return pixelate(drawFigures(figures, paint, [], contourOf), group, cells, palette.ink);
+    return pixelate(drawFigures(figures, paint, [], contourOf), group, cells, palette.ink, palette.paper);
   }
   const rings: Ring[] =
     look.rings === 'sticker'
@@ -139,5 +139,6 @@ function drawCast(ctx: DrawingContext, look: Look, figures: Figure[]): string {
   return drawFigures(figures, paint, rings, contourOf);
 }
 
+// Squares of 6-8 canvas units: chunky enough to read as pixel art, with room for a double outline.
 const pixelCells = (random: Random, width: number) =>
-  Math.round(Math.max(24, Math.min(44, width / random.range(9, 13))));
+  Math.round(Math.max(28, Math.min(64, width / random.range(6, 8))));

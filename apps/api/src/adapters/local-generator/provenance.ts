@@ -10,7 +10,5 @@ export const PROVENANCE_TOOL =
  */
 export function subjectsOfPrompt(prompt: string): string[] {
   const reading = readPrompt(prompt);
-  const nouns = reading.mentions.map((m) => m.noun);
-  if (reading.settingNoun) nouns.push(reading.settingNoun);
-  return [...new Set(nouns)];
+  return [...new Set([...reading.mentions.flatMap((m) => [m.noun, ...m.also]), ...reading.settingNouns])];
 }

@@ -27,21 +27,22 @@ export function abstractArt(ctx: DrawingContext, lift: number): string {
     }
   } else if (variant === 1) {
     // Memphis confetti: triangles, rings, squiggles and dots round a central star.
-    for (let i = 0; i < 16; i++) {
-      const [x, y] = polar(cx, cy, random.range(60, 250), random.range(0, 360));
+    for (let i = 0; i < 18; i++) {
+      const [x, y] = polar(cx, cy, random.range(120, 240), (360 / 18) * i + random.range(-8, 8));
       const colour = inks[i % inks.length]!;
-      const s = random.range(22, 46);
+      const s = random.range(34, 58);
       const shape = i % 4;
       if (shape === 0)
         out += `<path d="${starPath(x, y, s, 0, 3, random.range(0, 120))}" fill="${colour}" stroke="${palette.ink}" stroke-width="5" stroke-linejoin="round"/>`;
       else if (shape === 1)
-        out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.6)}" fill="none" stroke="${colour}" stroke-width="11"/>`;
+        out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.6)}" fill="${palette.paper}" stroke="${colour}" stroke-width="14"/>`;
       else if (shape === 2)
-        out += `<path d="M${n(x - s)} ${n(y)}q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0t${n(s)} 0" fill="none" stroke="${colour}" stroke-width="9" stroke-linecap="round"/>`;
+        out += `<path d="M${n(x - s)} ${n(y)}q${n(s / 2)} ${n(-s / 2)} ${n(s)} 0t${n(s)} 0" fill="none" stroke="${colour}" stroke-width="13" stroke-linecap="round"/>`;
       else
         out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.3)}" fill="${colour}" stroke="${palette.ink}" stroke-width="4"/>`;
     }
-    out += `<path d="${starPath(cx, cy, 110, 45, 8, random.range(0, 45))}" fill="${palette.sun[0]}" stroke="${palette.ink}" stroke-width="8" stroke-linejoin="round"/>`;
+    out += `<path d="${starPath(cx, cy, 150, 70, 10, random.range(0, 45))}" fill="${palette.sun[0]}" stroke="${palette.ink}" stroke-width="10" stroke-linejoin="round"/>`;
+    out += `<circle cx="${cx}" cy="${cy}" r="52" fill="${palette.accent}" stroke="${palette.ink}" stroke-width="8"/>`;
   } else {
     // Concentric rings offset like a screen-print echo.
     for (let i = 5; i >= 0; i--) {

@@ -26,13 +26,14 @@ const settingMotifs: Record<Exclude<Setting, 'space' | 'underwater'>, Motif[]> =
 export function backdrop(
   ctx: DrawingContext,
   box: Box,
-  setting: Setting | undefined,
+  settings: Setting[],
   time: TimeOfDay | undefined,
 ): string {
-  if (setting === 'space') return spaceBackdrop(ctx, box);
-  if (setting === 'underwater') return underwaterBackdrop(ctx, box);
-  if (!setting && !time) return sunburst(ctx, box);
-  const motifs = new Set<Motif>(setting ? settingMotifs[setting] : ['mountains']);
+  if (settings[0] === 'space') return spaceBackdrop(ctx, box);
+  if (settings[0] === 'underwater') return underwaterBackdrop(ctx, box);
+  if (settings.length === 0 && !time) return sunburst(ctx, box);
+  const land = settings.filter((s): s is keyof typeof settingMotifs => s in settingMotifs);
+  const motifs = new Set<Motif>(land.length ? land.flatMap((s) => settingMotifs[s]) : ['mountains']);
   if (time === 'night') motifs.add('moon');
   else motifs.add('sun');
   if (time === 'day' && ctx.random.chance(0.6)) motifs.add('clouds');

@@ -36,6 +36,8 @@ export function drawFrame(
       const inner = fill({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r });
       return {
         back:
+          // A light rim outside the dark ring keeps the frame's edge visible on black shirts.
+          `<circle cx="${cx}" cy="${cy}" r="${r + 19}" fill="${palette.paper}"/>` +
           `<circle cx="${cx}" cy="${cy}" r="${r + 13}" fill="${palette.ink}"/>` +
           `<g clip-path="${clip}">${inner}</g>` +
           `<circle cx="${cx}" cy="${cy}" r="${r + 3}" fill="none" stroke="${palette.paper}" stroke-width="5"/>`,
@@ -67,6 +69,7 @@ export function drawFrame(
       const inner = fill({ x, y: top, w, h });
       return {
         back:
+          `<path d="${d}" fill="${palette.paper}" stroke="${palette.paper}" stroke-width="38" stroke-linejoin="round"/>` +
           `<path d="${d}" fill="${palette.ink}" stroke="${palette.ink}" stroke-width="26" stroke-linejoin="round"/>` +
           `<g clip-path="${clip}">${inner}</g>` +
           `<path d="${d}" fill="none" stroke="${palette.paper}" stroke-width="5"/>`,
@@ -86,6 +89,7 @@ export function drawFrame(
       const inner = fill({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r });
       return {
         back:
+          `<path d="${hex(r + 4)}" fill="${palette.paper}"/>` +
           `<path d="${hex(r + 30)}" fill="none" stroke="${palette.accent2}" stroke-width="8"/>` +
           `<path d="${hex(r + 14)}" fill="none" stroke="${palette.accent}" stroke-width="6"/>` +
           `<path d="${hex(r)}" fill="${palette.ink}"/><g clip-path="${clip}">${inner}</g>` +
@@ -101,7 +105,8 @@ export function drawFrame(
       const [x, y, w, h] = [45, 95 - lift, 510, 540];
       return {
         back:
-          `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="46" fill="#140021"/>` +
+          // A light rim round the dark board keeps its shape on black shirts.
+          `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="46" fill="#140021" stroke="#ffd6ec" stroke-width="6"/>` +
           `<rect x="${x + 16}" y="${y + 16}" width="${w - 32}" height="${h - 32}" rx="34" fill="none" stroke="${palette.accent2}" stroke-width="9"/>` +
           `<rect x="${x + 16}" y="${y + 16}" width="${w - 32}" height="${h - 32}" rx="34" fill="none" stroke="#ffd6ec" stroke-width="3"/>`,
         front: '',
@@ -129,7 +134,8 @@ function badge(ctx: DrawingContext, fill: (window: Box) => string): Frame {
   const [cx, cy, outer, innerR] = [300, 360, 272, 190];
   const inner = fill({ x: cx - innerR, y: cy - innerR, w: 2 * innerR, h: 2 * innerR });
   const clip = clipWith(ctx, `<circle cx="${cx}" cy="${cy}" r="${innerR}"/>`);
-  let back = `<circle cx="${cx}" cy="${cy}" r="${outer}" fill="${palette.ink}"/>`;
+  let back = `<circle cx="${cx}" cy="${cy}" r="${outer + 6}" fill="${palette.paper}"/>`;
+  back += `<circle cx="${cx}" cy="${cy}" r="${outer}" fill="${palette.ink}"/>`;
   back += `<circle cx="${cx}" cy="${cy}" r="${outer - 11}" fill="none" stroke="${palette.paper}" stroke-width="4"/>`;
   back += `<circle cx="${cx}" cy="${cy}" r="${innerR + 9}" fill="none" stroke="${palette.paper}" stroke-width="4"/>`;
   back += `<g clip-path="${clip}">${inner}</g>`;

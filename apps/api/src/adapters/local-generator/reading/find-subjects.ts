@@ -1,6 +1,7 @@
 import { lookupSubject } from '../vocabulary/subject-index';
+import { nonSubjects } from '../vocabulary/non-subjects';
 import { relationWords } from './relations';
-import { countWord, isPlural, singular, type Token } from './words';
+import { countWord, isPlural, singular, singularCandidates, type Token } from './words';
 
 /** A subject the prompt names: as it named it (singular), what the vocabulary draws, where, how many. */
 export type Mention = {
@@ -12,6 +13,12 @@ export type Mention = {
   end: number;
   /** 1-3: "three wolves" and plurals draw a small group. */
   count: number;
+  /**
+   * Other nouns the mention names and the drawing shows: the parts of a compound that are
+   * subjects themselves ('electric guitar' -> guitar, 'cup of coffee' -> coffee), or the thing an
+   * activity is drawn with ('skateboarding' -> skateboard).
+   */
+  also: string[];
 };
 
 const MAX_PHRASE = 4;
@@ -61,17 +68,27 @@ export function findSubjects(tokens: Token[], used: Set<number>, minWords = 1): 
       if (span.some((t) => used.has(t.index))) continue;
       const written = span.map((t) => t.word);
       const last = written.at(-1)!;
-      const singularPhrase = [...written.slice(0, -1), singular(last)].join(' ');
-      const subject = lookupSubject(written.join(' ')) ?? lookupSubject(singularPhrase);
+      const head = written.slice(0, -1);
+      const singularPhrase =
+        singularCandidates(last)
+          .map((c) => [...head, c].join(' '))
+          .find((c) => lookupSubject(c) !== undefined) ?? [...head, singular(last)].join(' ');
+      const asWritten = lookupSubject(written.join(' '));
+      const activity = n === 1 && mentions.length === 0 ? activities[last] : undefined;
+      const subject = asWritten ?? lookupSubject(singularPhrase) ?? (activity && lookupSubject(activity));
       if (!subject) continue;
       const before = tokens[i - 1]?.word;
       const afterNoun = mentions.at(-1)?.end === i || (i > 0 && isPlural(before ?? ''));
-      // 'surfing', 'eating' name game icons, but between two subjects they say how they relate.
-      if (n === 1 && relationWords[last]) continue;
+      // 'surfing', 'eating' name icons, but after a subject they say how it relates to the next.
+      if (n === 1 && relationWords[last] && mentions.length > 0) continue;
       if (n === 1 && verbLike.has(last) && (afterNoun || (before && verbContext.has(before)))) continue;
-      const count = countWord(before) ?? (isPlural(last) ? 2 : 1);
+      const plural = isPlural(last) && !(asWritten && !lookupSubject(singularPhrase));
+      const count = countWord(before) ?? (plural ? 2 : 1);
+      // 'ramen' and 'mars' look plural to pluralize; the vocabulary knows them as they are.
+      const noun = plural || !asWritten ? singularPhrase : written.join(' ');
       mentions.push({
-        noun: singularPhrase,
+        also: alsoNamed(written),
+        noun,
         subject,
         start: i,
         end: i + n,
@@ -82,4 +99,61 @@ export function findSubjects(tokens: Token[], used: Set<number>, minWords = 1): 
     }
   }
   return mentions;
+}
+
+// In these names a word means something else than on its own: a hot dog shows no dog.
+const notParts: Record<string, string[]> = {
+  'hot dog': ['dog'],
+  'ice cream': ['ice', 'cream'],
+  'hot air balloon': ['air'],
+  'sea horse': ['horse'],
+  'dragon fruit': ['dragon'],
+  'star fruit': ['star'],
+  'butterfly knife': ['butterfly'],
+  'bell pepper': ['bell'],
+  'french fries': ['french'],
+  'sweet potato': ['sweet'],
+  'cherry blossom': ['cherry'],
+  'party hat': ['party'],
+  'pirate ship': ['pirate'],
+  'magic wand': ['magic'],
+  'crystal ball': ['crystal'],
+  'light bulb': ['light'],
+};
+
+const activities: Record<string, string> = {
+  skateboarding: 'skateboard',
+  surfing: 'surfboard',
+  skiing: 'ski',
+  snowboarding: 'snowboard',
+  fishing: 'fishing rod',
+  cycling: 'bicycle',
+  biking: 'bicycle',
+  reading: 'book',
+  gaming: 'controller',
+  painting: 'paintbrush',
+  boxing: 'boxing glove',
+  sailing: 'sailboat',
+  gardening: 'plant',
+  baking: 'cake',
+  cooking: 'pan',
+  swimming: 'swimmer',
+  running: 'runner',
+};
+
+function alsoNamed(written: string[]): string[] {
+  const phrase = written.join(' ');
+  if (written.length === 1) return activities[phrase] ? [activities[phrase]!] : [];
+  const skip = Object.entries(notParts)
+    .filter(([name]) => phrase.includes(name))
+    .flatMap(([, words]) => words);
+  // The head noun (last word), the nouns joined by 'of' and 'and' ('cup of coffee', 'skull and
+  // crossbones'), and the creature of 'wolf head': words before them are mostly adjectives.
+  const parts = written.filter(
+    (w, i) =>
+      i === written.length - 1 ||
+      ['of', 'and'].includes(written[i + 1] ?? '') ||
+      (i === 0 && nonSubjects.has(written.at(-1)!)),
+  );
+  return parts.map((w) => singular(w)).filter((w) => !skip.includes(w) && lookupSubject(w) !== undefined);
 }

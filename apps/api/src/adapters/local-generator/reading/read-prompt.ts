@@ -3,6 +3,7 @@ import { findSubjects, type Mention } from './find-subjects';
 import { costumes, linkSubjects, type Link } from './link-subjects';
 import { consume, matchPhrases } from './phrases';
 import { readRequestedText } from './requested-text';
+import { relationWords } from './relations';
 import { settingAdjectives, settingWords, timeWords, type Setting, type TimeOfDay } from './settings';
 import { styleWords, type Style } from './styles';
 import { lookupSubject } from '../vocabulary/subject-index';
@@ -15,9 +16,11 @@ export type PromptReading = {
   /** Index of the main subject in `mentions`; undefined when nothing drawable was named. */
   hero: number | undefined;
   links: Link[];
+  /** The first setting named; `settings` has them all ('a lake in the forest'). */
   setting: Setting | undefined;
-  /** The setting as the prompt named it ('woods', 'hills'), when it names a place. */
-  settingNoun: string | undefined;
+  settings: Setting[];
+  /** Settings and times as the prompt named them ('woods', 'hills', 'sunset'), when they are nouns. */
+  settingNouns: string[];
   time: TimeOfDay | undefined;
   styles: Set<Style>;
   colours: ColourWord[];
@@ -47,25 +50,27 @@ export function readPrompt(prompt: string): PromptReading {
   const bySpan = (a: Mention, b: Mention) => a.start - b.start;
   let mentions = [...compounds, ...findSubjects(tokens, used)].sort(bySpan);
   // "minimalist mountain line art": a place named alone is the subject itself.
-  if (mentions.length === 0 && settings.length > 0) {
-    for (const s of settings) for (let i = s.start; i < s.end; i++) used.delete(tokens[i]!.index);
+  if (mentions.length === 0 && settings[0] && lookupSubject(singular(settings[0].phrase))) {
+    const first = settings.shift()!;
+    for (let i = first.start; i < first.end; i++) used.delete(tokens[i]!.index);
     mentions = findSubjects(tokens, used);
   }
   const dressed = dressCostumes(mentions);
   const { hero, links } = linkSubjects(tokens, dressed.mentions, used);
-  const setting = settings[0];
+  const named = (phrase: string) =>
+    !settingAdjectives.has(phrase) && !mentions.some((m) => m.noun === singular(phrase));
+  const settingNouns = [
+    ...settings.filter((x) => named(x.phrase)).map((x) => singular(x.phrase)),
+    ...times.filter((t) => timeNouns.has(t.phrase)).map((t) => t.phrase),
+  ];
   const mood = tokens.map((t) => moodPalettes[t.word]).find(Boolean);
   return {
     mentions: dressed.mentions,
     hero: dressed.hero ?? hero,
     links: [...links.filter((l) => !dressed.links.some((d) => d.from === l.from)), ...dressed.links],
-    setting: setting?.value,
-    settingNoun:
-      setting &&
-      !settingAdjectives.has(setting.phrase) &&
-      !mentions.some((m) => m.noun === singular(setting.phrase))
-        ? singular(setting.phrase)
-        : undefined,
+    setting: settings[0]?.value,
+    settings: [...new Set(settings.map((x) => x.value))],
+    settingNouns: [...new Set(settingNouns)],
     time: times[0]?.value,
     styles: new Set(styles.map((s) => s.value)),
     colours: colours.map((c) => c.value),
@@ -79,8 +84,11 @@ export function readPrompt(prompt: string): PromptReading {
 function isColour(tokens: Token[], end: number, phrase: string): boolean {
   if (!lookupSubject(phrase)) return true;
   const next = tokens[end]?.word;
-  return next !== undefined && !['and', 'with', 'on', 'in', 'under', 'for'].includes(next);
+  return next !== undefined && !relationWords[next] && !['a', 'an', 'the', 'for', 'at', 'of'].includes(next);
 }
+
+/** Times of day that are drawn (a sun on the horizon, a moon) and named as nouns. */
+const timeNouns = new Set(['sunset', 'sunrise', 'dawn', 'dusk', 'twilight', 'night', 'midnight']);
 
 /** "cat astronaut", "astronaut cat": the role noun dresses the creature next to it. */
 function dressCostumes(mentions: Mention[]): { mentions: Mention[]; links: Link[]; hero?: number } {

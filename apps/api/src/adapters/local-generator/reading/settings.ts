@@ -38,7 +38,8 @@ export const settingWords: Record<string, Setting> = {
   sky: 'sky', clouds: 'sky', cloudy: 'sky', air: 'sky', heaven: 'sky',
   meadow: 'meadow', field: 'meadow', fields: 'meadow', garden: 'meadow', grass: 'meadow', farm: 'meadow', park: 'meadow',
   countryside: 'meadow', spring: 'meadow',
-  lake: 'lake', river: 'lake', pond: 'lake', lagoon: 'lake',
+  lake: 'lake', river: 'lake', pond: 'lake', lagoon: 'lake', pool: 'lake',
+  savanna: 'desert', savannah: 'desert', safari: 'desert', prairie: 'meadow',
 };
 
 // prettier-ignore

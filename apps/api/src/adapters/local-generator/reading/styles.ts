@@ -32,6 +32,6 @@ export const styleWords: Record<string, Style> = {
   badge: 'badge', emblem: 'badge', patch: 'badge', crest: 'badge', insignia: 'badge', logo: 'badge',
   sticker: 'sticker', 'die cut': 'sticker', decal: 'sticker',
   'pixel art': 'pixel', pixel: 'pixel', pixelated: 'pixel', pixels: 'pixel', '8 bit': 'pixel', '8bit': 'pixel',
-  '16 bit': 'pixel', 'retro game': 'pixel', 'video game style': 'pixel', arcade: 'pixel',
+  '16 bit': 'pixel', 'video game style': 'pixel', arcade: 'pixel',
   silhouette: 'silhouette', silhouettes: 'silhouette', stencil: 'silhouette',
 };

@@ -19,21 +19,30 @@ export function tokenize(text: string): Token[] {
 
 // pluralize turns these into the wrong singular ('glass' for 'glasses' is right for a drinking
 // glass, wrong for eyewear); the vocabulary holds them as written.
+// prettier-ignore
 const keepAsWritten = new Set([
-  'glasses',
-  'sunglasses',
-  'goggles',
-  'fries',
-  'dice',
-  'pants',
-  'jeans',
-  'news',
+  'glasses', 'sunglasses', 'goggles', 'fries', 'dice', 'pants', 'jeans', 'news', 'ramen', 'mars', 'xmas',
+  'christmas', 'sinterklaas', 'lens', 'iris', 'hummus', 'atlas', 'canvas', 'cosmos', 'chaos', 'texas', 'paris',
+  'swiss', 'plus', 'species', 'series', 'octopus', 'cactus', 'walrus', 'platypus', 'hibiscus', 'lotus', 'bus', 'gas',
 ]);
 
 /** The singular of a noun (irregular plurals included: mice, geese, wolves, cacti). */
 export function singular(word: string): string {
   if (keepAsWritten.has(word) || word.length < 4) return word;
   return pluralize.singular(word);
+}
+
+/**
+ * Singulars to try for a word, best first: pluralize's guess, then the plain -s and -es cuts
+ * (pluralize says 'cooky' for 'cookies'; the vocabulary decides which is a real word).
+ */
+export function singularCandidates(word: string): string[] {
+  const found = [singular(word)];
+  if (!keepAsWritten.has(word) && word.length > 3) {
+    if (word.endsWith('s')) found.push(word.slice(0, -1));
+    if (word.endsWith('es')) found.push(word.slice(0, -2));
+  }
+  return [...new Set(found)];
 }
 
 export const isPlural = (word: string) =>

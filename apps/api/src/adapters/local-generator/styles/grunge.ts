@@ -10,11 +10,12 @@ export function distressMask(ctx: DrawingContext, strength: number): string {
   const { random, defs } = ctx;
   const id = defs.id('m');
   let holes = '';
-  const specks = Math.round(260 * strength);
+  const specks = Math.round(200 * strength);
   for (let i = 0; i < specks; i++) {
     const x = random.next() * CANVAS.width;
     const y = random.next() * CANVAS.height;
-    const r = random.range(0.6, 2.6) * (random.chance(0.08) ? 2.5 : 1);
+    // At least 1.2 units (7 px in the print file): smaller holes would print as a grey haze.
+    const r = random.range(1.2, 3.2) * (random.chance(0.08) ? 2 : 1);
     holes += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}"/>`;
   }
   // Scuffs: clusters of short strokes, as if the print was rubbed.
@@ -26,7 +27,7 @@ export function distressMask(ctx: DrawingContext, strength: number): string {
       const len = random.range(10, 40);
       const ox = x + random.range(-20, 20);
       const oy = y + k * 3.5;
-      holes += `<path d="M${n(ox)} ${n(oy)}l${n(len * Math.cos(a))} ${n(len * Math.sin(a))}" stroke="#000" stroke-width="${n(random.range(0.8, 2))}"/>`;
+      holes += `<path d="M${n(ox)} ${n(oy)}l${n(len * Math.cos(a))} ${n(len * Math.sin(a))}" stroke="#000" stroke-width="${n(random.range(1.6, 2.6))}"/>`;
     }
   }
   defs.add(

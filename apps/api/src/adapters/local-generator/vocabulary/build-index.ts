@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import pluralize from 'pluralize';
+import { singular } from '../reading/words';
 import { ART_KINDS, ART_SETS, isToneVariant, type ArtKind } from './art-sets';
 import { nonSubjects } from './non-subjects';
 import { silhouettes, synonyms } from './synonyms';
@@ -94,15 +94,20 @@ export function buildSubjectIndex(): SubjectIndexFile {
     keywords.slice(1).map((k, rank) => ({ icon, word: k.replace(/_/g, ' ').toLowerCase(), rank })),
   );
   tagged.sort((a, b) => a.rank - b.rank || a.icon.length - b.icon.length || a.icon.localeCompare(b.icon));
+  // Tags are often adjectives ('wise' on the owl, 'sunny' on the beach): a tag only becomes a
+  // word for a subject when some icon name uses it too, which nouns mostly do.
+  const nameWords = new Set([...art.keys()].flatMap((s) => s.split(' ')));
   for (const { icon, word } of tagged) {
-    if (art.has(phrase(icon)) && !/ing$|ed$/.test(word)) claim(pluralize.singular(word), phrase(icon));
+    const noun = singular(word);
+    if (art.has(phrase(icon)) && !/ing$|ed$/.test(word) && (nameWords.has(noun) || nameWords.has(word))) {
+      claim(noun, phrase(icon));
+    }
   }
   // The last word of a name ("police car" -> "car") goes to the shortest name ending in it.
   const byLength = [...art.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
   for (const subject of byLength) {
     const last = subject.split(' ').at(-1)!;
-    if (subject.includes(' ') && art.get(subject)!.flat && !/ing$/.test(last))
-      claim(pluralize.singular(last), subject);
+    if (subject.includes(' ') && art.get(subject)!.flat && !/ing$/.test(last)) claim(singular(last), subject);
   }
 
   // Curated words win over everything derived, and must all lead somewhere.

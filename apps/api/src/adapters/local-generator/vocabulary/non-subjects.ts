@@ -28,5 +28,5 @@ export const nonSubjects = new Set((
   'smile smiley laugh joy lol haha ok okay win winner success top up down left right ' +
   'check mark sign signs button square circle triangle shape shapes line dot dots ' +
   'celebration birthday christmas halloween holiday party vacation travel adventure journey ' +
-  'nation country culture world use using roll'
+  'nation country culture world use using roll head part side end next front back top inside outside along together out'
 ).split(' '));
