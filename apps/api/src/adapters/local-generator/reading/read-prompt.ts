@@ -38,10 +38,11 @@ export function readPrompt(prompt: string): PromptReading {
   const styles = matchPhrases(tokens, styleWords, used);
   consume(styles, tokens, used);
   const colours = matchPhrases(tokens, colourWords, used).filter((m) => isColour(tokens, m.end, m.phrase));
-  consume(colours, tokens, used);
-  // Names of several words first: 'hot air balloon' before 'air' can be the sky.
+  // Names of several words first: 'hot air balloon' before 'air' can be the sky, and 'black cat'
+  // is a subject (its colour still sets the palette).
   const compounds = findSubjects(tokens, used, 2);
   for (const m of compounds) for (let i = m.start; i < m.end; i++) used.add(tokens[i]!.index);
+  consume(colours, tokens, used);
   const times = matchPhrases(tokens, timeWords, used);
   consume(times, tokens, used);
   const settings = matchPhrases(tokens, settingWords, used);

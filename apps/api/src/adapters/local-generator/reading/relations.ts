@@ -18,7 +18,7 @@ export const relationWords: Record<string, Role> = {
   holding: 'held', holds: 'held', hold: 'held', carrying: 'held', carries: 'held', eating: 'held', eats: 'held',
   drinking: 'held', drinks: 'held', sipping: 'held', reading: 'held', reads: 'held', playing: 'held', plays: 'held',
   'playing with': 'held', using: 'held', hugging: 'held', hugs: 'held', grabbing: 'held', throwing: 'held', juggling: 'held',
-  licking: 'held', biting: 'held', catching: 'held', 'holding up': 'held', strumming: 'held', swinging: 'held', waving: 'held',
+  licking: 'held', cooking: 'held', baking: 'held', making: 'held', painting: 'held', drawing: 'held', biting: 'held', catching: 'held', 'holding up': 'held', strumming: 'held', swinging: 'held', waving: 'held',
   with: 'held', 'armed with': 'held', enjoying: 'held', loves: 'held', loving: 'held', 'in love with': 'held',
   riding: 'mount', rides: 'mount', ride: 'mount', 'on top of': 'mount', on: 'mount', onto: 'mount', atop: 'mount',
   surfing: 'mount', 'sitting on': 'mount', 'standing on': 'mount', 'sitting in': 'mount', driving: 'mount', drives: 'mount',

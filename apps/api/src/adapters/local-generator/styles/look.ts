@@ -66,11 +66,10 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
     return { ...base, frame: 'circle', synthwave: true, palette: reading.palette ? palette : palettes.neon };
   if (s.has('line')) {
     // Noto's detailed drawings outlined read as hand-drawn line art; the high-contrast set's bold
-    // outlines as minimalist icons.
-    const art: ArtKind[] =
-      s.has('minimal') || random.chance(0.3)
-        ? ['line', 'noto', 'flat', 'silhouette']
-        : ['noto', 'line', 'flat', 'silhouette'];
+    // shapes are filled, so they come last.
+    const art: ArtKind[] = random.chance(0.75)
+      ? ['noto', 'flat', 'line', 'silhouette']
+      : ['flat', 'noto', 'line', 'silhouette'];
     return { ...base, frame: scenic ? 'circle' : 'none', paint: 'line', rings: 'none', art };
   }
   if (s.has('badge'))
