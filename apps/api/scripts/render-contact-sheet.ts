@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { drawDesign, renderDesignSvg } from '../src/adapters/local-generator/index';
 
 /**
@@ -39,7 +39,7 @@ const TILE = { width: 240, height: 320 } as const;
 const COLUMNS = 4;
 
 async function main() {
-  const cells: sharp.OverlayOptions[] = [];
+  const cells: OverlayOptions[] = [];
   for (const [i, prompt] of contactSheetPrompts.entries()) {
     const design = renderDesignSvg(drawDesign(prompt, i + 1).svg, TILE.width - 16).png;
     const left = (i % COLUMNS) * TILE.width * 2;
