@@ -52,6 +52,8 @@ const verbLike = new Set([
   'fish',
   'bowl',
   'drum',
+  'love',
+  'kiss',
 ]);
 const verbContext = new Set(['to', 'and', 'i', 'we', 'you', 'they', 'can', 'let', 'lets', 'just', 'will']);
 

@@ -56,6 +56,13 @@ export function readPrompt(prompt: string): PromptReading {
     for (let i = first.start; i < first.end; i++) used.delete(tokens[i]!.index);
     mentions = findSubjects(tokens, used);
   }
+  // 'love heart': two words for one subject draw it once, under both names.
+  mentions = mentions.filter((m, i) => {
+    const first = mentions.find((o) => o.subject === m.subject);
+    if (first === m || !first || i === 0) return true;
+    first.also = [...first.also, m.noun];
+    return false;
+  });
   const dressed = dressCostumes(mentions);
   const { hero, links } = linkSubjects(tokens, dressed.mentions, used);
   const named = (phrase: string) =>

@@ -64,8 +64,10 @@ export function buildSubjectIndex(): SubjectIndexFile {
   };
 
   // Every colour icon is a subject named as its icon; its outline and silhouette twins join it.
+  // A name that is a mood or colour word alone ('sleepy', 'black') is no subject to draw.
+  const drawable = (name: string) => !nonSubjects.has(phrase(name));
   for (const kind of ['flat', 'noto'] as const) {
-    for (const name of names[kind]) add(phrase(name), kind, name);
+    for (const name of names[kind]) if (drawable(name)) add(phrase(name), kind, name);
   }
   for (const [subject, entry] of art) {
     const s = slug(subject);
@@ -73,7 +75,9 @@ export function buildSubjectIndex(): SubjectIndexFile {
     if (names.silhouette.has(s)) entry.silhouette = s;
   }
   // Silhouettes with no colour twin are subjects of their own, drawn in the palette's colours.
-  for (const name of names.silhouette) if (!art.has(phrase(name))) add(phrase(name), 'silhouette', name);
+  for (const name of names.silhouette) {
+    if (!art.has(phrase(name)) && drawable(name)) add(phrase(name), 'silhouette', name);
+  }
   const problems: string[] = [];
   for (const [subject, icon] of Object.entries(silhouettes)) {
     if (!art.has(subject)) problems.push(`silhouettes: no subject '${subject}'`);
@@ -87,7 +91,8 @@ export function buildSubjectIndex(): SubjectIndexFile {
   // "cat face" is also reached as "cat" when no icon is called just "cat".
   for (const subject of art.keys()) {
     const bare = subject.replace(/ (face|head)$/, '');
-    if (bare !== subject) claim(bare, subject);
+    // 'cat face' -> cat, but 'sleepy face' names a mood, not a sleepy.
+    if (bare !== subject && !nonSubjects.has(bare)) claim(bare, subject);
   }
   // emojilib's first keyword is the emoji's name, the others tags; earlier tags describe it best.
   const tagged = [...emojiKeywords()].flatMap(([icon, keywords]) =>

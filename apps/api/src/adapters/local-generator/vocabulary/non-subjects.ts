@@ -28,5 +28,9 @@ export const nonSubjects = new Set((
   'smile smiley laugh joy lol haha ok okay win winner success top up down left right ' +
   'check mark sign signs button square circle triangle shape shapes line dot dots ' +
   'celebration birthday christmas halloween holiday party vacation travel adventure journey ' +
-  'nation country culture world use using roll head part side end next front back top inside outside along together out'
+  'nation country culture world use using roll head part side end next front back top inside outside along together out ' +
+  'i my mine myself sleepy tired hungry lazy grumpy pensive worried confused crying smiling grinning laughing winking ' +
+  'kissing frowning pouting persevering weary relieved expressionless neutral unamused hushed astonished flushed ' +
+  'dizzy nerd zany woozy scared screaming anguished fearful disappointed sleeping drooling lying thinking shushing ' +
+  'yawning exploding nauseated vomiting sneezing partying pleading smirking squinting beaming melting saluting'
 ).split(' '));
