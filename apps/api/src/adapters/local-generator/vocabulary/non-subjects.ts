@@ -32,5 +32,6 @@ export const nonSubjects = new Set((
   'i my mine myself sleepy tired hungry lazy grumpy pensive worried confused crying smiling grinning laughing winking ' +
   'kissing frowning pouting persevering weary relieved expressionless neutral unamused hushed astonished flushed ' +
   'dizzy nerd zany woozy scared screaming anguished fearful disappointed sleeping drooling lying thinking shushing ' +
-  'yawning exploding nauseated vomiting sneezing partying pleading smirking squinting beaming melting saluting'
+  'yawning exploding nauseated vomiting sneezing partying pleading smirking squinting beaming melting saluting ' +
+  'slice piece stack pile bunch handful heap bit set full empty player herd swarm flock pack'
 ).split(' '));

@@ -53,6 +53,7 @@ export const synonyms: Record<string, string> = {
   spotlight: 'flashlight', pyramid: 'great pyramid', pyramids: 'egyptian pyramids', knight: 'black knight helm',
   diver: 'diving mask', scuba: 'diving mask', 'scuba diver': 'diving mask', snorkel: 'diving mask', cliff: 'sea cliff',
   boxer: 'boxing glove', 'chess knight': 'chess knight',
+  'record player': 'optical disk', turntable: 'optical disk', 'football player': 'soccer ball',
   band: 'guitar', 'rock band': 'guitar', goal: 'goal net', hiker: 'hiking', hiking: 'hiking', trekking: 'hiking',
   dj: 'headphone', gamer: 'video game', gaming: 'video game', mars: 'ringed planet', jupiter: 'ringed planet',
   venus: 'ringed planet', pluto: 'ringed planet', 'eiffel tower': 'tokyo tower', 'bowling ball': 'bowling',
