@@ -1,6 +1,7 @@
 // `npx tsx bench/generation.ts`: the design pipeline's speed, one JSON line per measurement.
-//  - generation-local: the local generator plus the print file and thumbnail (renderPrintFiles),
-//    in this process, over 30 prompts (budget: p95 <= 400 ms).
+//  - generation-local: the local generator drawing the design and its thumbnail (thumbnail ready,
+//    budget p95 <= 400 ms), then the full-size print file from the vector (budget: within 2 s
+//    after the thumbnail), in this process, over 30 prompts.
 //  - generation-queue: POST /v1/designs/create until the job row says completed, through pg-boss
 //    and the real worker, on the test app's database (budget: p95 <= 1 s).
 import { performance } from 'node:perf_hooks';
@@ -8,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createLocalGenerator } from '../apps/api/src/adapters/local-generator';
 import { generationJobs } from '../apps/api/src/db/schema';
 import { workGenerateDesign } from '../apps/api/src/jobs/generate-design';
-import { renderPrintFiles } from '../apps/api/src/modules/designs/render-print-files';
+import { printFile, thumbnail } from '../apps/api/src/modules/designs/render-print-files';
 import { bearer, createTestApp, signUpTestUser } from '../apps/api/src/testing/test-app';
 
 const PROMPTS = [
@@ -56,13 +57,22 @@ const stats = (values: number[]) => ({
 
 async function benchLocal() {
   const generator = createLocalGenerator();
+  // What a worker does once at start: the icon sets are parsed before the first design.
+  const warm = performance.now();
+  await generator.warmUp?.();
+  const warmUpMs = Math.round(performance.now() - warm);
   const run = async (prompt: string, seed: number) => {
     const start = performance.now();
     const image = await generator.generate({ prompt, seed });
-    const drawn = performance.now();
-    await renderPrintFiles(image);
+    await thumbnail(image);
+    const thumbnailReady = performance.now();
+    await printFile(image);
     const done = performance.now();
-    return { generate: drawn - start, printFiles: done - drawn, total: done - start };
+    return {
+      generate: thumbnailReady - start,
+      printFile: done - thumbnailReady,
+      total: thumbnailReady - start,
+    };
   };
   // Warm-up: fonts, sharp's thread pool and the JIT, as a running server has them.
   for (const prompt of PROMPTS.slice(0, 3)) await run(prompt, 1);
@@ -72,18 +82,21 @@ async function benchLocal() {
     bench: 'generation-local',
     samples: runs.length,
     ...stats(runs.map((r) => r.total)),
-    generateP50Ms: Math.round(
+    measures: 'thumbnail ready',
+    printFileP50Ms: Math.round(
       percentile(
-        runs.map((r) => r.generate),
+        runs.map((r) => r.printFile),
         50,
       ),
     ),
-    printFilesP50Ms: Math.round(
+    printFileP95Ms: Math.round(
       percentile(
-        runs.map((r) => r.printFiles),
-        50,
+        runs.map((r) => r.printFile),
+        95,
       ),
     ),
+    printFileBudgetP95Ms: 2000,
+    warmUpMs,
     budgetP95Ms: 400,
   };
 }

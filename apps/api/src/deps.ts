@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Catalog } from '@prompttee/domain';
 import { pino, type Logger } from 'pino';
-import { createLocalGenerator } from './adapters/local-generator';
+import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectBlobStore } from './adapters/select-blob-store';
@@ -119,6 +119,8 @@ function createImageGenerator(config: Config): ImageGenerator {
       apiKey: config.OPENAI_API_KEY!,
       baseURL: config.OPENAI_BASE_URL,
       model: config.IMAGE_MODEL,
+      // The local generator's prompt reading names the subjects the model was asked to draw.
+      subjectsOf: subjectsOfPrompt,
     });
   }
   return createLocalGenerator();

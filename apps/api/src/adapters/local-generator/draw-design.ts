@@ -1,42 +1,144 @@
+import { abstractArt } from './composition/abstract';
+import { backdrop } from './composition/backdrops';
+import { compose, type Cast } from './composition/compose';
+import { decorate } from './composition/decor';
+import { boundsOf, fitFigures, unionOf, type Figure } from './composition/figure';
+import { drawFrame, type FrameKind } from './composition/frames';
+import { synthwaveBackdrop } from './composition/synthwave';
 import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
 import { fontMetrics } from './fonts';
-import { archPoster } from './layouts/arch-poster';
-import { circleScene } from './layouts/circle-scene';
-import { geometric } from './layouts/geometric';
-import { roundBadge } from './layouts/round-badge';
-import { typeStack } from './layouts/type-stack';
-import { readPrompt } from './prompt-reading';
-import { wantsScene } from './scene';
-import { createRandom, hashText } from './seeded-random';
+import { lettering } from './lettering';
+import { readPrompt, type PromptReading } from './reading/read-prompt';
+import { createRandom, hashText, type Random } from './seeded-random';
+import { shirtSafe } from './styles/colour';
+import { drawFigures, type Ring } from './styles/draw-figures';
+import { distressMask } from './styles/grunge';
+import { chooseLook, type Look } from './styles/look';
+import { contour, outline } from './styles/paint';
+import { painter } from './styles/painter';
+import { pixelate } from './styles/pixel-art';
+import { drawnArt } from './vocabulary/drawn-art';
+import { iconArt } from './vocabulary/icon-art';
+import { subjectArt } from './vocabulary/subject-index';
 
-type Layout = (ctx: DrawingContext) => string;
+/** A drawn design and what it shows: the subjects go into the print file's provenance. */
+export type Design = { svg: string; subjects: string[] };
 
-/** Every character of a printed word must exist in all three fonts, or resvg would drop it silently. */
+/** Every character of printed text must exist in the display fonts, or resvg would drop it silently. */
 const canPrint = (char: string) =>
-  fontMetrics('display').has(char) &&
-  fontMetrics('rounded').has(char.toUpperCase()) &&
-  fontMetrics('script').has(char);
+  fontMetrics('display').has(char.toUpperCase()) && fontMetrics('rounded').has(char.toUpperCase());
 
 /**
  * Writes the SVG of a t-shirt design for a prompt. Same prompt and seed give the same document;
- * the prompt decides palette, motifs and words, the seed breaks ties and places things.
+ * the prompt decides subjects, relations, setting, palette, style and text, the seed the
+ * arrangement, palette among equals, art set and frame.
  */
-export function drawDesign(prompt: string, seed: number): string {
+export function drawDesign(prompt: string, seed: number): Design {
   const random = createRandom(hashText(`${prompt.trim().toLowerCase()}\u0000${seed}`));
-  const theme = readPrompt(prompt, random, canPrint);
-  const ctx: DrawingContext = { random, palette: theme.palette, theme, defs: createDefs() };
+  const reading = readPrompt(prompt);
+  const look = chooseLook(reading, random);
+  const ctx: DrawingContext = { random, palette: look.palette, defs: createDefs() };
+  const cast = castOf(reading, look, ctx);
+  const hasText = reading.text !== undefined;
+  const heroIndex = reading.hero !== undefined && cast[reading.hero] ? reading.hero : cast.findIndex(Boolean);
+  const scenic = reading.setting !== undefined || reading.time !== undefined;
 
-  // Scene layouts need a landscape to show; without one, emblem and type layouts carry the design.
-  const layouts: Layout[] = wantsScene(theme.motifs)
-    ? [circleScene, roundBadge, archPoster, circleScene, archPoster]
-    : [roundBadge, typeStack, geometric];
-  if (theme.motifs.has('geometric')) layouts.push(geometric, geometric);
-  if (theme.words.length === 0) layouts.splice(0, layouts.length, roundBadge, geometric);
-  const body = random.pick(layouts)(ctx);
-
-  return (
+  let body: string;
+  let subjects: string[] = [];
+  if (heroIndex < 0) {
+    body = scenic ? sceneOnly(ctx, reading, look, hasText) : abstractArt(ctx, hasText ? 40 : 0);
+    if (scenic) subjects.push(...reading.settingNouns);
+  } else {
+    const frameKind: FrameKind =
+      look.paint === 'line' && scenic ? 'ring' : scenic && look.frame === 'none' ? 'circle' : look.frame;
+    const frame = drawFrame(ctx, frameKind, (w) => fillWindow(ctx, reading, look, w), hasText);
+    const composed = compose(cast, heroIndex, reading.links, random);
+    const figures = fitFigures(composed, frame.stage, frame.standOnBottom);
+    const group = unionOf(figures.map(boundsOf));
+    body = frame.back + drawCast(ctx, look, figures) + frame.front;
+    if (look.decor !== 'none') body += decorate(ctx, group, look.decor, shirtSafe(look.palette.accent));
+    if (reading.text) body += lettering(ctx, frame, reading.text, canPrint);
+    const drawn = new Set(figures.map((f) => f.noun));
+    const alsoDrawn = reading.mentions.filter((m) => drawn.has(m.noun)).flatMap((m) => m.also);
+    subjects = [...new Set([...drawn, ...alsoDrawn, ...(frame.window ? reading.settingNouns : [])])];
+  }
+  if (heroIndex < 0 && reading.text) {
+    body += lettering(
+      ctx,
+      drawFrame(ctx, 'none', () => '', true),
+      reading.text,
+      canPrint,
+    );
+  }
+  if (look.grunge) body = `<g mask="${distressMask(ctx, look.paint === 'posterise' ? 0.8 : 1)}">${body}</g>`;
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${CANVAS.width}" height="${CANVAS.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">` +
-    `${ctx.defs.markup()}${body}</svg>`
-  );
+    `${ctx.defs.markup()}${body}</svg>`;
+  return { svg, subjects };
 }
+
+/** The art each mention is drawn with: the look's preferred set first, falling back in order. */
+function castOf(reading: PromptReading, look: Look, ctx: DrawingContext): (Cast[number] | undefined)[] {
+  return reading.mentions.map((mention) => {
+    const own = drawnArt(mention.subject);
+    if (own) return { mention, art: own };
+    const art = subjectArt(mention.subject);
+    for (const kind of look.art) {
+      const name = art[kind];
+      const found = name && iconArt(kind, name, () => ctx.defs.id('i'));
+      if (found) return { mention, art: found };
+    }
+    return undefined;
+  });
+}
+
+function fillWindow(
+  ctx: DrawingContext,
+  reading: PromptReading,
+  look: Look,
+  window: Parameters<typeof backdrop>[1],
+): string {
+  const scene = look.synthwave
+    ? synthwaveBackdrop(ctx, window)
+    : backdrop(ctx, window, reading.settings, reading.time);
+  return look.paint === 'line' ? outline(scene, lineColour(look), 3) : scene;
+}
+
+const lineColour = (look: Look) => shirtSafe(look.palette.accent, 2.8);
+
+function sceneOnly(ctx: DrawingContext, reading: PromptReading, look: Look, hasText: boolean): string {
+  const kind: FrameKind =
+    look.paint === 'line' ? 'ring' : look.frame === 'none' || look.frame === 'neon' ? 'circle' : look.frame;
+  const frame = drawFrame(ctx, kind, (w) => fillWindow(ctx, reading, look, w), hasText);
+  return frame.back + frame.front;
+}
+
+/** The figures with the look's rings and paint, or as pixel art. */
+function drawCast(ctx: DrawingContext, look: Look, figures: Figure[]): string {
+  const { palette } = ctx;
+  const paint = painter(look, lineColour(look));
+  const contourOf = (f: Figure, colour: string, width: number) => contour(f.art.body, colour, width);
+  if (look.pixel) {
+    const group = unionOf(figures.map(boundsOf));
+    const cells = pixelCells(ctx.random, group.w);
+    return pixelate(drawFigures(figures, paint, [], contourOf), group, cells, palette.ink, palette.paper);
+  }
+  const rings: Ring[] =
+    look.rings === 'sticker'
+      ? [
+          { colour: look.paint === 'pastel' ? palette.near : palette.ink, width: 30 },
+          { colour: '#ffffff', width: 22 },
+        ]
+      : look.rings === 'outline'
+        ? [
+            { colour: palette.ink, width: 16 },
+            { colour: palette.paper, width: 7 },
+          ]
+        : [];
+  return drawFigures(figures, paint, rings, contourOf);
+}
+
+// Squares of 6-8 canvas units: chunky enough to read as pixel art, with room for a double outline.
+const pixelCells = (random: Random, width: number) =>
+  Math.round(Math.max(28, Math.min(64, width / random.range(6, 8))));

@@ -1,13 +1,12 @@
 import type { Palette } from './palettes';
-import type { Theme } from './prompt-reading';
 import type { Random } from './seeded-random';
 
 /** A rectangle in the artwork's user units (the canvas is 600 x 800). */
 export type Box = { x: number; y: number; w: number; h: number };
 
-/** Gradients and clip paths collected while drawing, written once into `<defs>`. */
+/** Gradients, clip paths and masks collected while drawing, written once into `<defs>`. */
 export type Defs = {
-  /** A fresh id; ids only need to be unique inside one document. */
+  /** A fresh id; ids only need to be unique inside one document, and are the same on every run. */
   id(prefix: string): string;
   add(markup: string): void;
   markup(): string;
@@ -16,7 +15,6 @@ export type Defs = {
 export type DrawingContext = {
   random: Random;
   palette: Palette;
-  theme: Theme;
   defs: Defs;
 };
 

@@ -58,26 +58,6 @@ export const palettes = {
 
 export type PaletteName = keyof typeof palettes;
 
-/** Prompt words (stems) that choose a palette; the first match in the prompt wins. */
-// prettier-ignore
-export const paletteWords: Record<string, PaletteName> = {
-  sunset: 'sunset', dusk: 'sunset', evening: 'sunset', orange: 'sunset', sunrise: 'sunset', dawn: 'sunset',
-  ocean: 'ocean', sea: 'ocean', blue: 'ocean', water: 'ocean', teal: 'ocean', turquoise: 'ocean', aqua: 'ocean', surf: 'ocean', wave: 'ocean',
-  neon: 'neon', cyber: 'neon', cyberpunk: 'neon', synthwave: 'neon', vaporwave: 'neon', electric: 'neon', rave: 'neon', glow: 'neon',
-  forest: 'forest', green: 'forest', wood: 'forest', jungle: 'forest', moss: 'forest', camp: 'forest', hike: 'forest',
-  desert: 'desert', sand: 'desert', cactus: 'desert', canyon: 'desert', western: 'desert', cowboy: 'desert',
-  arctic: 'arctic', ice: 'arctic', snow: 'arctic', winter: 'arctic', frozen: 'arctic', frost: 'arctic', cold: 'arctic',
-  fire: 'fire', flame: 'fire', lava: 'fire', volcano: 'fire', dragon: 'fire', red: 'fire', hell: 'fire', hot: 'fire',
-  space: 'space', galaxy: 'space', cosmic: 'space', night: 'space', purple: 'space', violet: 'space', star: 'space', astronaut: 'space',
-  retro: 'retro', vintage: 'retro', classic: 'retro', seventies: 'retro', old: 'retro',
-  pastel: 'pastel', pink: 'pastel', cute: 'pastel', candy: 'pastel', dream: 'pastel', kawaii: 'pastel', soft: 'pastel',
-  gold: 'gold', golden: 'gold', luxury: 'gold', royal: 'gold', king: 'gold', queen: 'gold', crown: 'gold',
-  noir: 'noir', black: 'noir', monochrome: 'noir', dark: 'noir', shadow: 'noir', white: 'noir', grey: 'noir', gray: 'noir',
-  autumn: 'autumn', fall: 'autumn', harvest: 'autumn', maple: 'autumn', brown: 'autumn',
-  tropical: 'tropical', summer: 'tropical', beach: 'tropical', palm: 'tropical', island: 'tropical', paradise: 'tropical', yellow: 'tropical',
-  spring: 'spring', flower: 'spring', garden: 'spring', bloom: 'spring', floral: 'spring', mint: 'spring', blossom: 'spring',
-};
-
 /** Palettes a prompt without colour words may get. */
 export const defaultPalettes: PaletteName[] = [
   'sunset',

@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
+import { isOpaque, removeBackground } from '../../images/remove-background';
 import { imageRequest } from './image-request';
+import { moderatePrompt } from './moderation';
 import { imageServiceError, toImageServiceError } from './vendor-errors';
 
 export type OpenAiGeneratorOptions = {
@@ -14,6 +16,8 @@ export type OpenAiGeneratorOptions = {
   timeoutMs?: number;
   /** The job queue retries whole jobs, so the SDK's own retries stay few. */
   maxRetries?: number;
+  /** The subjects a prompt names (lowercase singular nouns), for the print file's provenance. */
+  subjectsOf?: (prompt: string) => string[];
 };
 
 /** Generates designs through the OpenAI images API with the official SDK. */
@@ -28,6 +32,7 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
 
   return {
     name: 'openai',
+    moderate: (prompt, signal) => moderatePrompt(client, prompt, signal),
     async generate({ prompt, signal }): Promise<GeneratedImage> {
       // The seed is not passed on: the images API has no seed, so the same prompt may differ.
       let b64: string | undefined;
@@ -38,7 +43,20 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
         throw toImageServiceError(error);
       }
       if (!b64) throw imageServiceError('bad_response', 'The image service answered without an image.');
-      return toPng(Buffer.from(b64, 'base64'));
+      const image = await toPng(Buffer.from(b64, 'base64'));
+      // Models without transparency paint a plain background, which would print as a box.
+      const png = (await isOpaque(image.png)) ? (await removeBackground(image.png)).png : image.png;
+      return {
+        ...image,
+        png,
+        sourceWidth: image.width,
+        provenance: {
+          prompt,
+          subjects: options.subjectsOf?.(prompt) ?? [],
+          creatorTool: `PromptTee openai generator (model ${model})`,
+          digitalSourceType: 'trainedAlgorithmicMedia',
+        },
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import type { GeneratedImage } from '../../ports/image-generator';
+import { withXmp } from '../../images/png-xmp';
+import { provenanceXmp } from '../../images/provenance';
+import type { GeneratedImage, RawImage } from '../../ports/image-generator';
 
 /** The print file every producer gets: 12 x 16 in at 300 DPI, transparent around the artwork. */
 export const PRINT_FILE = { width: 3600, height: 4800, dpi: 300 } as const;
@@ -12,19 +14,70 @@ const channels = 4;
 export type PrintFiles = { printPng: Buffer; thumbnailWebp: Buffer };
 
 /**
- * Turns whatever a generator returned into the print-ready PNG and the screens' thumbnail: the
- * artwork fitted inside 3600 x 4800 without distortion, centred, on a transparent background.
+ * Both files at once (the pipeline before the two-stage job): see `thumbnail` and `printFile`.
  */
-export async function renderPrintFiles(image: GeneratedImage): Promise<PrintFiles> {
-  const thumbnail = sharp(image.png)
-    .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
-    .webp({ quality: 78, alphaQuality: 90, effort: 3 })
-    .toBuffer();
-  const [printPng, thumbnailWebp] = await Promise.all([printFile(image), thumbnail]);
+export async function renderPrintFiles(image: GeneratedImage, signal?: AbortSignal): Promise<PrintFiles> {
+  const [thumbnailWebp, printPng] = await Promise.all([thumbnail(image, signal), printFile(image, signal)]);
   return { printPng, thumbnailWebp };
 }
 
-async function printFile(image: GeneratedImage): Promise<Buffer> {
+/**
+ * The screens' WebP thumbnail. A vector generator draws it small (~40 ms), so the customer sees the
+ * design before the print file exists; a raster is scaled down.
+ */
+export async function thumbnail(image: GeneratedImage, signal?: AbortSignal): Promise<Buffer> {
+  const source = image.renderAt
+    ? fromRaw(await image.renderAt(THUMBNAIL_BOX.width, signal))
+    : sharp(image.png);
+  return source
+    .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
+    .webp({ quality: 78, alphaQuality: 90, effort: 3 })
+    .toBuffer();
+}
+
+/**
+ * The print-ready PNG: the artwork fitted inside 3600 x 4800 without distortion, centred on a
+ * transparent background, marked 300 DPI, carrying the generator's provenance as XMP. A vector
+ * generator draws it at full size (never upscaled); a raster is enlarged.
+ */
+export async function printFile(image: GeneratedImage, signal?: AbortSignal): Promise<Buffer> {
+  const png = image.renderAt ? await vectorPrint(image.renderAt, signal) : await rasterPrint(image);
+  return image.provenance ? withXmp(png, provenanceXmp(image.provenance)) : png;
+}
+
+/** Pixels across the design really has: what the effective DPI of a placement is computed from. */
+export const sourceWidthOf = (image: GeneratedImage) =>
+  image.sourceWidth ?? (image.renderAt ? PRINT_FILE.width : image.width);
+
+async function vectorPrint(renderAt: NonNullable<GeneratedImage['renderAt']>, signal?: AbortSignal) {
+  const drawn = await renderAt(PRINT_FILE.width, signal);
+  signal?.throwIfAborted();
+  if (drawn.height === PRINT_FILE.height) return encode(fromRaw(drawn));
+  // Not 3:4: centre it on the print canvas rather than stretch it.
+  const placed = await fromRaw(drawn).png({ compressionLevel: 0 }).toBuffer();
+  return encode(
+    sharp({
+      create: { width: PRINT_FILE.width, height: PRINT_FILE.height, channels, background: transparent },
+    }).composite([{ input: placed, gravity: 'center' }]),
+  );
+}
+
+const fromRaw = (raw: RawImage) =>
+  sharp(raw.pixels, {
+    raw: { width: raw.width, height: raw.height, channels, premultiplied: raw.premultiplied },
+  });
+
+const encode = (input: Sharp) =>
+  input
+    // withDensity writes only the pHYs chunk; withMetadata would also run an ICC colour
+    // transform over every pixel (~95 ms here) for nothing.
+    .withDensity(PRINT_FILE.dpi)
+    // Level 1 without adaptive filtering: a larger file, but ~20x faster than the defaults,
+    // which matters in the generation job's time budget.
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer();
+
+async function rasterPrint(image: GeneratedImage): Promise<Buffer> {
   // Grey, palette or 16-bit PNGs (other generators) become 8-bit RGBA, which the copy below assumes.
   const source = await sharp(image.png)
     .toColourspace('srgb')
@@ -33,20 +86,11 @@ async function printFile(image: GeneratedImage): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true });
   const { width, height } = source.info;
   const scale = Math.min(PRINT_FILE.width / width, PRINT_FILE.height / height);
-  const encode = (input: Sharp) =>
-    input
-      // withDensity writes only the pHYs chunk; withMetadata would also run an ICC colour
-      // transform over every pixel (~95 ms here) for nothing.
-      .withDensity(PRINT_FILE.dpi)
-      // Level 1 without adaptive filtering: a larger file, but ~20x faster than the defaults,
-      // which matters in the generation job's time budget.
-      .png({ compressionLevel: 1, adaptiveFiltering: false })
-      .toBuffer();
 
   if (Number.isInteger(scale)) {
-    // The local generator renders at exactly 1/2 of the print size on purpose. A whole-number
-    // enlargement copies each pixel into a block, keeping resvg's anti-aliasing, and done here it
-    // skips sharp's float premultiply round trip over 17 million pixels (~60 ms instead of ~170 ms).
+    // A whole-number enlargement copies each pixel into a block, keeping the anti-aliasing, and
+    // done here it skips sharp's float premultiply round trip over 17 million pixels (~60 ms
+    // instead of ~170 ms).
     const canvas = placeEnlarged(source.data, width, height, scale);
     return encode(sharp(canvas, { raw: { width: PRINT_FILE.width, height: PRINT_FILE.height, channels } }));
   }

@@ -1,65 +1,91 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createLocalGenerator, drawDesign } from '../index';
+import { createLocalGenerator, drawDesign, renderDesignSvg } from '../index';
 
-// A smaller output keeps the suite quick; the drawing is the same at any size.
-const generator = createLocalGenerator({ width: 600 });
-const generate = (prompt: string, seed = 7) => generator.generate({ prompt, seed });
+const generator = createLocalGenerator();
+const pixels = async (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
 
 describe('local image generator', () => {
-  it('is the generator named local', () => {
+  it('is the generator named local and carries its provenance', async () => {
+    const image = await generator.generate({ prompt: 'a fox wearing sunglasses', seed: 1 });
     expect(generator.name).toBe('local');
+    expect(image.provenance).toEqual({
+      prompt: 'a fox wearing sunglasses',
+      subjects: ['fox', 'sunglasses'],
+      creatorTool: expect.stringContaining('local generator'),
+      digitalSourceType: 'algorithmicMedia',
+    });
+    expect(image.sourceWidth).toBe(3600);
   });
 
-  it('draws the same picture for the same prompt and seed', async () => {
-    const a = await generate('a retro sunset over the ocean with palm trees', 42);
-    const b = await generate('a retro sunset over the ocean with palm trees', 42);
+  it('draws the same design for the same prompt and seed', async () => {
+    expect(drawDesign('a retro sunset over the ocean with palm trees', 42)).toEqual(
+      drawDesign('a retro sunset over the ocean with palm trees', 42),
+    );
+    const a = await generator.generate({ prompt: 'an owl reading a book', seed: 9 });
+    const b = await generator.generate({ prompt: 'an owl reading a book', seed: 9 });
     expect(a.png.equals(b.png)).toBe(true);
   });
 
-  it('draws different pictures for different prompts and for different seeds', async () => {
-    const prompts = [
-      'mountain adventure at night',
-      'neon lightning rock',
-      'spring flowers garden',
-      'I love my cat',
-    ];
-    const images = await Promise.all(prompts.map((p) => generate(p)));
-    const distinct = new Set(images.map((i) => i.png.toString('base64')));
-    expect(distinct.size).toBe(prompts.length);
-    expect(drawDesign('mountain adventure at night', 1)).not.toBe(
-      drawDesign('mountain adventure at night', 2),
+  it('arranges and colours other seeds visibly differently', async () => {
+    const prompt = 'a bear holding a coffee';
+    const renders = await Promise.all(
+      [1, 2, 3, 4].map(
+        async (seed) => (await pixels(renderDesignSvg(drawDesign(prompt, seed).svg, 120).png)).data,
+      ),
     );
+    // Share of pixels that differ clearly between two seeds' designs.
+    const differing = (a: Buffer, b: Buffer) => {
+      let n = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        if (
+          Math.abs(a[i]! - b[i]!) +
+            Math.abs(a[i + 1]! - b[i + 1]!) +
+            Math.abs(a[i + 2]! - b[i + 2]!) +
+            Math.abs(a[i + 3]! - b[i + 3]!) >
+          60
+        )
+          n++;
+      }
+      return n / (a.length / 4);
+    };
+    for (let i = 1; i < renders.length; i++)
+      expect(differing(renders[0]!, renders[i]!)).toBeGreaterThan(0.08);
+    // Whatever the seed, the prompt's subjects are drawn.
+    for (const seed of [1, 2, 3, 4]) expect(drawDesign(prompt, seed).subjects).toEqual(['bear', 'coffee']);
   });
 
-  it('returns a transparent PNG of the size it reports, 3:4 like the print file', async () => {
-    const image = await generate('ocean waves surf club');
-    const { data, info } = await sharp(image.png).raw().toBuffer({ resolveWithObject: true });
-    expect(info).toMatchObject({ width: image.width, height: image.height, channels: 4 });
-    expect(image.width * 4).toBe(image.height * 3);
-    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
-    expect(alphaAt(0, 0)).toBe(0);
-    expect(alphaAt(info.width - 1, info.height - 1)).toBe(0);
-    expect(alphaAt(info.width / 2, Math.round(info.height * 0.4))).toBe(255);
+  it('renders a small preview first and the artwork at any width later, transparent, 3:4', async () => {
+    const image = await generator.generate({ prompt: 'ocean waves surf club', seed: 3 });
+    expect([image.width, image.height]).toEqual([384, 512]);
+    const big = await image.renderAt!(900);
+    expect([big.width, big.height]).toEqual([900, 1200]);
+    const { data, info } = await pixels(image.png);
+    expect(data[3]).toBe(0);
+    expect(data[(info.width * info.height - 1) * 4 + 3]).toBe(0);
   });
 
-  it('renders the default size at half the print file, so the print step doubles it exactly', async () => {
-    const image = await createLocalGenerator().generate({ prompt: 'desert canyon', seed: 1 });
-    expect([image.width, image.height]).toEqual([1800, 2400]);
+  it('prints the text it was asked for, and no words otherwise', () => {
+    expect(drawDesign('a cat saying "stay cool"', 1).svg).toContain('STAY COOL');
+    for (const seed of [1, 2, 3])
+      expect(drawDesign('a red fox reading a book under the moon', seed).svg).not.toContain('<text');
   });
 
-  it('sets the words of the prompt in type and leaves out filler words', () => {
-    const svg = drawDesign('Please make a design with a golden crown for the king', 3);
-    expect(svg).toMatch(/GOLDEN|Golden/);
-    expect(svg).toMatch(/CROWN|Crown/);
-    expect(svg).not.toMatch(/>(PLEASE|DESIGN|Please|Design)</);
-  });
-
-  it('escapes markup and drops characters the fonts cannot draw', async () => {
-    const svg = drawDesign('<script>"quotes" & 🐱 cats</script>', 1);
-    expect(svg).not.toContain('<script>');
-    expect(svg).not.toContain('🐱');
-    await expect(generate('🐱🐶 🎸')).resolves.toMatchObject({ width: 600 });
+  it('draws a design, never an error, for prompts naming nothing drawable', async () => {
+    for (const prompt of [
+      'good vibes only',
+      'xyzzy qwerty',
+      '🐱🐶 🎸',
+      '<script>"quotes" & stuff</script>',
+      '',
+    ]) {
+      const design = drawDesign(prompt, 5);
+      expect(design.svg).not.toContain('<script>');
+      const { data } = await pixels(renderDesignSvg(design.svg, 150).png);
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] === 255) opaque++;
+      expect(opaque / (data.length / 4)).toBeGreaterThan(0.15);
+    }
   });
 
   it('stops before drawing when the job was cancelled', async () => {

@@ -12,15 +12,19 @@ export type FakeAnswer = { status: number; body: unknown };
 /**
  * A stand-in for the OpenAI images API on 127.0.0.1: records each request and answers with the
  * next queued answer, so the real SDK (retries, error classes, JSON parsing) runs against it.
+ * `/v1/moderations` answers on its own: flagged when the input contains a word given to `flag`.
  */
 export async function startFakeImagesApi(): Promise<{
   baseURL: string;
   requests: RecordedRequest[];
   answer(next: FakeAnswer): void;
+  /** Words the fake moderation flags, with the category it reports. */
+  flag(word: string, category: string): void;
   close(): Promise<void>;
 }> {
   const requests: RecordedRequest[] = [];
   const answers: FakeAnswer[] = [];
+  const flagged = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +36,11 @@ export async function startFakeImagesApi(): Promise<{
         headers: req.headers,
         body: text ? JSON.parse(text) : {},
       });
-      const next = answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } };
+      const body = requests.at(-1)!.body;
+      const next =
+        req.url === '/v1/moderations'
+          ? moderation(String(body.input ?? ''), flagged)
+          : (answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } });
       res.writeHead(next.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(next.body));
     });
@@ -43,6 +51,25 @@ export async function startFakeImagesApi(): Promise<{
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     answer: (next) => void answers.push(next),
+    flag: (word, category) => void flagged.set(word.toLowerCase(), category),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The moderation endpoint's answer, in OpenAI's shape. */
+function moderation(input: string, flagged: Map<string, string>): FakeAnswer {
+  const hits = [...flagged].filter(([word]) => input.toLowerCase().includes(word)).map(([, c]) => c);
+  const categories = Object.fromEntries(
+    ['violence', 'hate', 'self-harm', 'sexual'].map((c) => [c, hits.includes(c)]),
+  );
+  return {
+    status: 200,
+    body: {
+      id: 'modr-fake',
+      model: 'omni-moderation-latest',
+      results: [
+        { flagged: hits.length > 0, categories, category_scores: {}, category_applied_input_types: {} },
+      ],
+    },
   };
 }

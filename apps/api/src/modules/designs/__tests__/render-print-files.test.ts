@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalGenerator } from '../../../adapters/local-generator/index';
-import { PRINT_FILE, renderPrintFiles } from '../render-print-files';
+import { readXmp } from '../../../images/png-xmp';
+import { parseProvenanceXmp } from '../../../images/provenance';
+import { PRINT_FILE, printFile, renderPrintFiles, sourceWidthOf, thumbnail } from '../render-print-files';
 
 const solid = async (width: number, height: number) => ({
   png: await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } })
@@ -88,5 +90,46 @@ describe('renderPrintFiles', () => {
     const { thumbnailWebp } = await renderPrintFiles(await solid(1536, 1024));
     const meta = await sharp(thumbnailWebp).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+  });
+});
+
+describe('thumbnail and print file from a vector generator', () => {
+  it('draws the thumbnail small and the print file at full size, never enlarged', async () => {
+    const image = await createLocalGenerator().generate({ prompt: 'a fox wearing sunglasses', seed: 4 });
+    const widths: number[] = [];
+    const spied = { ...image, renderAt: (w: number) => (widths.push(w), image.renderAt!(w)) };
+
+    const thumb = await thumbnail(spied);
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 384, height: 512 });
+    expect(widths).toEqual([384]);
+
+    const print = await printFile(spied);
+    expect(widths).toEqual([384, 3600]);
+    expect(await sharp(print).metadata()).toMatchObject({
+      width: 3600,
+      height: 4800,
+      density: 300,
+      hasAlpha: true,
+    });
+    expect(sourceWidthOf(image)).toBe(3600);
+  });
+
+  it('writes the provenance XMP into the local print file', async () => {
+    const image = await createLocalGenerator().generate({
+      prompt: 'three wolves howling at the moon',
+      seed: 2,
+    });
+    const provenance = parseProvenanceXmp(readXmp(await printFile(image))!);
+    expect(provenance).toEqual({
+      prompt: 'three wolves howling at the moon',
+      subjects: ['wolf', 'moon'],
+      creatorTool: expect.stringMatching(/local generator/),
+      digitalSourceType: 'algorithmicMedia',
+    });
+  });
+
+  it('leaves a raster without provenance as it was, with no XMP', async () => {
+    const print = await printFile(await solid(30, 40));
+    expect(readXmp(print)).toBeNull();
   });
 });

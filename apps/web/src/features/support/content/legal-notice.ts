@@ -1,3 +1,4 @@
+import { artworkCredits } from './artwork-credits';
 import { p, ul } from './legal-facts';
 import type { LegalDocument, LegalFacts } from './legal-facts';
 
@@ -90,6 +91,7 @@ export function legalNotice(facts: LegalFacts): LegalDocument {
           ),
         ],
       },
+      artworkCredits(shopName),
       {
         id: 'external-links',
         title: 'External Links',
