@@ -61,8 +61,8 @@ test('a customer places the design by preset, drag and keyboard, checks the DPI 
   await expect(page.getByTestId('generation-status')).toBeFocused();
   await expect(box(page)).toBeFocused({ timeout: 15_000 });
 
-  // The default placement: 80 % of the 12 x 16 in print area, a 3600 px file at 375 DPI.
-  await expect(page.getByTestId('print-size')).toHaveText('Print 24.4 × 32.5 cm · 375 DPI');
+  // The default placement: 87.5 % of the 12 x 16 in print area, a 3600 px file at 343 DPI.
+  await expect(page.getByTestId('print-size')).toHaveText('Print 26.7 × 35.6 cm · 343 DPI');
   await expect(page.getByTestId('dpi-warning')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Centre chest' }).click();
