@@ -29,3 +29,6 @@ export * from './contracts/errors';
 export * from './contracts/config';
 export * from './contracts/password-policy';
 export * from './placement';
+export * from './sso';
+export * from './dates';
+export * from './quota';

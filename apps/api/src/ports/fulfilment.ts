@@ -1,4 +1,4 @@
-import type { AddressSnapshot } from '../db/schema';
+import type { AddressSnapshot } from '@prompttee/domain';
 
 /** 'default' is the producer's word for the primary print area: the front of a shirt. */
 export type FulfilmentFile = { type: 'default' | 'back'; url: string };

@@ -4,15 +4,14 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
-import { isSsoProvider, SSO_PROVIDER_NAMES, type SsoProvider } from './social-providers';
-
-export const EMBEDDED_BROWSER_MESSAGE =
-  'SSO is not supported in embedded browsers. Please use a standard web browser.';
-export const USER_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
-
-/** Spec section 5: in-app browsers (Android WebView, Facebook, Instagram) cannot finish SSO. */
-export const isEmbeddedBrowser = (userAgent: string | null | undefined) =>
-  /wv|fb|instagram/i.test(userAgent ?? '');
+import {
+  EMBEDDED_BROWSER_MESSAGE,
+  isEmbeddedBrowser,
+  isSsoProvider,
+  SSO_PROVIDER_NAMES,
+  USER_DISABLED_MESSAGE,
+  type SsoProvider,
+} from '@prompttee/domain';
 
 /**
  * Per-account limits, counted whatever the client's address: they stop password guessing and
