@@ -21,9 +21,12 @@ export interface TransactionalJobs {
   ): Promise<string | null>;
 }
 
-/** Prepares the queues of `requests`: call before opening the transaction that enqueues them. */
-export async function prepareJobs(jobs: TransactionalJobs, requests: readonly JobRequest[]): Promise<void> {
-  for (const request of requests) await jobs.prepare(request.job);
+/** Prepares the queues of `definitions`: call before opening the transaction that enqueues them. */
+export async function prepareJobs(
+  jobs: TransactionalJobs,
+  definitions: readonly JobDefinition[],
+): Promise<void> {
+  for (const job of definitions) await jobs.prepare(job);
 }
 
 /** Enqueues `requests` in `tx`: they exist only if the transaction commits. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { UseCaseDeps } from '../use-case-deps';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
 import {
   EMBEDDED_BROWSER_MESSAGE,
@@ -27,7 +27,10 @@ export const userDisabledError = () =>
   new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: USER_DISABLED_MESSAGE });
 
 /** What the identity service checks before better-auth runs an endpoint. */
-export function createIdentityHooks(options: { db: Db; configuredProviders: Set<SsoProvider> }) {
+export function createIdentityHooks(
+  deps: Pick<UseCaseDeps, 'identity'>,
+  options: { configuredProviders: Set<SsoProvider> },
+) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
 
@@ -60,11 +63,10 @@ export function createIdentityHooks(options: { db: Db; configuredProviders: Set<
     const limit = ACCOUNT_LIMITS[ctx.path];
     if (limit && typeof body.email === 'string') {
       const account = createHash('sha256').update(body.email.trim().toLowerCase()).digest('hex');
-      const { allowed, retryAfter } = await consumeRateLimit(
-        options.db,
-        `account:${account}${ctx.path}`,
-        limit,
-      );
+      const { allowed, retryAfter } = await consumeRateLimit(deps, {
+        key: `account:${account}${ctx.path}`,
+        rule: limit,
+      });
       if (!allowed) {
         throw new APIError(
           'TOO_MANY_REQUESTS',
