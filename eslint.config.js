@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 const features = [
   'auth',
@@ -16,6 +17,116 @@ const features = [
   'support',
   'errors',
 ];
+
+const api = './apps/api/src';
+// The API's layers (docs/decisions: the module shape). Tests and test helpers may reach across.
+const apiLayerZones = [
+  // Use cases and repositories: no HTTP, no adapters, no job runners, no composition root.
+  {
+    target: `${api}/modules`,
+    from: [
+      `${api}/routes`,
+      `${api}/plugins`,
+      `${api}/adapters`,
+      `${api}/jobs`,
+      `${api}/deps.ts`,
+      `${api}/app.ts`,
+      `${api}/main.ts`,
+      `${api}/db/client.ts`,
+    ],
+    message: 'Modules get ports and repositories through their deps; see docs/decisions (module shape).',
+  },
+  // Ports are the contracts: they know nothing of who implements or uses them.
+  {
+    target: `${api}/ports`,
+    from: [
+      `${api}/db`,
+      `${api}/modules`,
+      `${api}/adapters`,
+      `${api}/routes`,
+      `${api}/plugins`,
+      `${api}/jobs`,
+      `${api}/deps.ts`,
+    ],
+    message: 'A port imports nothing of the app: only types of its own and the domain package.',
+  },
+  // Adapters implement ports; the composition root chooses between them.
+  {
+    target: `${api}/adapters`,
+    from: [
+      `${api}/modules`,
+      `${api}/routes`,
+      `${api}/plugins`,
+      `${api}/jobs`,
+      `${api}/db`,
+      `${api}/deps.ts`,
+      `${api}/app.ts`,
+    ],
+    message: 'An adapter talks to the shop only through its port.',
+  },
+  // No adapter leans on another: shared rules belong to the port.
+  ...readdirSync(new URL('./apps/api/src/adapters', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${api}/adapters/${name}`,
+      from: `${api}/adapters`,
+      except: [`./${name}`],
+      message: 'An adapter never imports another adapter: what both need belongs to the port.',
+    })),
+  // Repositories are built once, in the composition root: routes and job handlers get them in deps.
+  ...['routes', 'plugins', 'jobs'].map((layer) => ({
+    target: `${api}/${layer}`,
+    from: `${api}/modules/**/*-repository.ts`,
+    message: 'Repositories are built in deps.ts; a route or job handler calls a use case.',
+  })),
+  // Only the composition root (deps.ts, and the adapters' own select-* helpers) knows adapters.
+  ...['routes', 'plugins', 'jobs', 'modules', 'ports', 'db', 'images'].map((layer) => ({
+    target: `${api}/${layer}`,
+    from: `${api}/adapters`,
+    message: 'Adapters are chosen in deps.ts; everything else sees the port.',
+  })),
+  // Routes and job handlers parse, call a use case and map: no database, no vendors.
+  ...['routes', 'plugins'].map((layer) => ({
+    target: `${api}/${layer}`,
+    from: [`${api}/db`, `${api}/jobs`],
+    message: 'Routes call use cases; the database is behind repositories.',
+  })),
+  {
+    target: `${api}/jobs`,
+    from: [`${api}/routes`, `${api}/plugins`],
+    message: 'Job handlers call use cases, never routes.',
+  },
+  // images/ is a pure library (bytes in, bytes out): modules and adapters use it, it uses none of them.
+  {
+    target: `${api}/images`,
+    from: [
+      `${api}/routes`,
+      `${api}/plugins`,
+      `${api}/modules`,
+      `${api}/ports`,
+      `${api}/jobs`,
+      `${api}/db`,
+      `${api}/deps.ts`,
+    ],
+    message: 'images/ is a pure image library: it imports nothing of the shop.',
+  },
+  // The domain package is shared by both apps and imports neither.
+  {
+    target: './packages/domain',
+    from: ['./apps', './packages/catalog'],
+    message: 'packages/domain is pure and shared: it imports nothing of the apps.',
+  },
+];
+
+const databaseImports = {
+  patterns: [
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg-boss', '@electric-sql/pglite'],
+      message: 'Only repositories (*-repository.ts) and db/ touch the database.',
+    },
+    { regex: '(^|/)db(/|$)', message: 'Only repositories (*-repository.ts) and db/ touch the database.' },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -37,6 +148,41 @@ export default tseslint.config(
         }),
       ],
       'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'apps/api/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
+  },
+  {
+    // Use cases, routes, job handlers, plugins, ports and adapters: the database only through repositories.
+    files: ['apps/api/src/{modules,routes,jobs,plugins,ports,adapters,images}/**/*.ts'],
+    ignores: [
+      '**/__tests__/**',
+      'apps/api/src/modules/**/*-repository.ts',
+      // The job queue is pg-boss in the shop's own database: it enqueues inside their transactions.
+      'apps/api/src/jobs/queue.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', databaseImports] },
+  },
+  {
+    // Use cases know no HTTP framework and no job runner.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/__tests__/**', 'apps/api/src/modules/**/*-repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...databaseImports.patterns,
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'Use cases know no HTTP: routes map requests to them.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

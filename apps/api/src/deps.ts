@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { Catalog } from '@prompttee/domain';
 import { pino, type Logger } from 'pino';
 import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectBlobStore } from './adapters/select-blob-store';
-import { selectFulfilment, type ShopFulfilment } from './adapters/select-fulfilment';
+import { selectFulfilment } from './adapters/select-fulfilment';
 import { createSmtpMailer } from './adapters/smtp-mailer';
 import { createStripePayments } from './adapters/stripe-payments';
 import { createTestPayments } from './adapters/test-payments';
@@ -13,33 +12,36 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
+import { createAddressRepository } from './modules/addresses/address-repository';
+import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
+import { createIdentityRepository } from './modules/identity/identity-repository';
 import { createSessionStatusChecker } from './modules/identity/session-status';
-import { loadShopCatalog } from './modules/orders/shop-catalog';
-import { createPaymentSessionsRepository } from './modules/payments/payment-sessions-repository';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
-import type { BlobStore } from './ports/blob-store';
+import { createOrderRepository } from './modules/orders/order-repository';
+import { loadShopCatalog } from './modules/orders/shop-catalog';
+import {
+  createPaymentSessionsRepository,
+  type PaymentSessionsRepository,
+} from './modules/payments/payment-sessions-repository';
+import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer } from './ports/mailer';
 import type { Payments } from './ports/payments';
 
-/** Everything a use case may need, built in one place from the config. */
-export type Deps = {
-  config: Config;
+/**
+ * The composition root: everything the shop runs on, built in one place from the config. The only
+ * file that knows which adapters exist. Use cases receive the UseCaseDeps part; `database`, `db`
+ * and the full queue are here for the process's lifecycle (migrate, start, stop) and for tests.
+ */
+export type Deps = UseCaseDeps & {
   log: Logger;
-  clock: Clock;
   database: Database;
+  /** For tests and the process lifecycle only: use cases reach the database through repositories. */
   db: Db;
   queue: Queue;
-  mailer: Mailer;
-  blobStore: BlobStore;
-  imageGenerator: ImageGenerator;
-  fulfilment: ShopFulfilment;
-  payments: Payments;
-  /** The server's catalog, read once at start-up: the only source of prices. */
-  catalog: Catalog;
   auth: Auth;
   verifyIdToken: (token: string) => Promise<AuthUser | null>;
 };
@@ -65,51 +67,56 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       onPoolError: (err) => log.warn({ err }, 'database connection lost'),
     }));
   await database.migrate();
+  const { db } = database;
   const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);
-  const mailer =
-    overrides.mailer ??
-    (config.SMTP_URL
-      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createOutboxMailer({
-          dir: path.join(config.dataDir, 'outbox'),
-          from: config.MAIL_FROM,
-          log: (msg) => log.info(msg),
-        }));
-  const blobStore = overrides.blobStore ?? selectBlobStore(config);
-  const imageGenerator = overrides.imageGenerator ?? createImageGenerator(config);
-  const fulfilment = overrides.fulfilment ?? selectFulfilment(config, queue);
+  const repositories = {
+    designs: createDesignRepository(db, queue),
+    orders: createOrderRepository(db, queue),
+    paymentSessions: createPaymentSessionsRepository(db, queue),
+    addresses: createAddressRepository(db),
+    identity: createIdentityRepository(db),
+  };
+  const mailer = overrides.mailer ?? createMailer(config, log);
   const clock = overrides.clock ?? systemClock;
-  const payments = overrides.payments ?? createPayments(config, clock, database.db);
-  const catalog = overrides.catalog ?? loadShopCatalog();
   const auth = createAuth({
     config,
-    db: database.db,
+    identity: repositories.identity,
     mailer,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
     logError: (err, msg) => log.error({ err }, msg),
-  });
-  const verifyIdToken = createIdTokenVerifier({
-    issuer: config.PUBLIC_URL,
-    audience: `${config.PUBLIC_URL}/v1`,
-    loadJwks: () => auth.api.getJwks(),
-    isSessionActive: createSessionStatusChecker(database.db),
   });
   return {
     config,
     log,
     clock,
     database,
-    db: database.db,
+    db,
     queue,
+    ...repositories,
     mailer,
-    blobStore,
-    imageGenerator,
-    fulfilment,
-    payments,
-    catalog,
+    blobStore: overrides.blobStore ?? selectBlobStore(config),
+    imageGenerator: overrides.imageGenerator ?? createImageGenerator(config),
+    fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
+    payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
+    catalog: overrides.catalog ?? loadShopCatalog(),
     auth,
-    verifyIdToken,
+    verifyIdToken: createIdTokenVerifier({
+      issuer: config.PUBLIC_URL,
+      audience: `${config.PUBLIC_URL}/v1`,
+      loadJwks: () => auth.api.getJwks(),
+      isSessionActive: createSessionStatusChecker(repositories),
+    }),
   };
+}
+
+/** SMTP_URL sends real mail; otherwise it is written to DATA_DIR/outbox. */
+function createMailer(config: Config, log: Logger): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  return createOutboxMailer({
+    dir: path.join(config.dataDir, 'outbox'),
+    from: config.MAIL_FROM,
+    log: (msg) => log.info(msg),
+  });
 }
 
 /** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */
@@ -127,7 +134,7 @@ function createImageGenerator(config: Config): ImageGenerator {
 }
 
 /** Stripe when its secret key is set (the config then requires the other two keys), else the test checkout. */
-function createPayments(config: Config, clock: Clock, db: Db): Payments {
+function createPayments(config: Config, clock: Clock, sessions: PaymentSessionsRepository): Payments {
   if (config.STRIPE_SECRET_KEY) {
     return createStripePayments({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -137,6 +144,5 @@ function createPayments(config: Config, clock: Clock, db: Db): Payments {
       now: () => clock.now(),
     });
   }
-  const sessions = createPaymentSessionsRepository(db);
   return createTestPayments({ clock, readSession: (id) => sessions.byId(id) });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Catalog } from '@prompttee/domain/catalog';
 
 export * from './mockup-layers';
 export * from './print-area';
@@ -14,22 +15,11 @@ export const producerMapPath = path.join(catalogPublicDir, 'catalog', 'producer-
 export const catalogFilePath = (url: string) =>
   path.join(catalogPublicDir, ...url.split('/').filter(Boolean));
 
-/** The catalog file as written (spec section 3). The domain package validates it; this only types it. */
-export type CatalogFile = {
-  products: {
-    product_id: string;
-    name: string;
-    variants: {
-      sku: string;
-      /** Euros, e.g. 24.99. */
-      price: number;
-      stripe_price_id: string;
-      attributes: { color: string; size: string };
-      image_urls: { front: string; back: string };
-    }[];
-    options: { color: { name: string; hex: string; code: string }[]; size: { code: string; name: string }[] };
-  }[];
-};
+/**
+ * The catalog file as written (spec section 3): the domain package's strict catalog schema is its
+ * one definition, so the file, the loader and the designer can never disagree about its shape.
+ */
+export type CatalogFile = Catalog;
 
 /** How the print producer names our variants: kept out of catalog.json, whose format the spec fixes. */
 export type ProducerMap = {

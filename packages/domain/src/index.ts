@@ -30,3 +30,6 @@ export * from './contracts/config';
 export * from './contracts/password-policy';
 export * from './placement';
 export * from './placements';
+export * from './sso';
+export * from './dates';
+export * from './quota';

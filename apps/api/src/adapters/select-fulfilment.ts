@@ -1,14 +1,12 @@
 import { readProducerMap } from '@prompttee/catalog';
 import type { Config } from '../config';
-import type { Queue } from '../jobs/queue';
-import type { Fulfilment, FulfilmentWebhook } from '../ports/fulfilment';
+import type { Fulfilment } from '../ports/fulfilment';
+import type { JobQueue } from '../ports/job-queue';
 import { createGelatoFulfilment } from './gelato-fulfilment';
 import { createSimulatedFulfilment } from './simulated-fulfilment';
 
-export type ShopFulfilment = Fulfilment & Partial<FulfilmentWebhook>;
-
 /** Gelato when GELATO_API_KEY is set (config then requires GELATO_WEBHOOK_SECRET), else the simulation. */
-export function selectFulfilment(config: Config, queue: Queue): ShopFulfilment {
+export function selectFulfilment(config: Config, queue: Pick<JobQueue, 'send' | 'work'>): Fulfilment {
   if (config.GELATO_API_KEY) {
     return createGelatoFulfilment({
       apiKey: config.GELATO_API_KEY,

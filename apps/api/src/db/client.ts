@@ -2,17 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './types';
 
 export type Database = {
   db: Db;
@@ -22,6 +21,8 @@ export type Database = {
   /** Present on PostgreSQL: pg-boss gets its own pool from the same URL. */
   url?: string;
   migrate(): Promise<void>;
+  /** Throws when the database cannot answer (the health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -51,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -70,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),

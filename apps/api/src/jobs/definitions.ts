@@ -1,4 +1,3 @@
-import { simulatedProducerStepJob } from '../adapters/simulated-fulfilment/simulated-step-job';
 import { expirePaymentSessionJob } from './expire-payment-session';
 import { generateDesignJob } from './generate-design';
 import { purgeExpiredDesignsJob } from './purge-expired-designs';
@@ -7,9 +6,10 @@ import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
 
 /**
- * Every job type of the shop. Their queues are created when the queue starts, in every process
- * role, so that a send inside a transaction never has to create one (on PGlite it could not: the
- * transaction holds the only connection).
+ * Every job type the shop's own modules enqueue. Their queues are created when the queue starts,
+ * in every process role, so that a send inside a transaction never has to create one (on PGlite
+ * it could not: the transaction holds the only connection). An adapter's own jobs (the simulated
+ * producer's steps) are sent outside transactions, so their queues are made on first use.
  */
 export const allJobs = [
   generateDesignJob,
@@ -17,6 +17,5 @@ export const allJobs = [
   submitOrderJob,
   sendOrderConfirmationJob,
   expirePaymentSessionJob,
-  simulatedProducerStepJob,
   sendShippedNoticeJob,
 ];

@@ -1,36 +1,15 @@
-import { z } from 'zod';
 import type { Deps } from '../deps';
+import { GENERATION_RETRY_LIMIT, generateDesignJob } from '../modules/designs/generate-design-job';
 import { runDesignGeneration } from '../modules/designs/run-design-generation';
-import { defineJob } from './queue';
 
-const RETRY_LIMIT = 2;
-
-/**
- * Turns a generation job's prompt into a stored design. The design id and the file token are
- * chosen when the job is created, so every attempt of the job writes the same row and files.
- */
-export const generateDesignJob = defineJob({
-  name: 'generate-design',
-  payload: z.object({
-    jobId: z.uuid(),
-    designId: z.uuid(),
-    fileToken: z.string().regex(/^[\w-]{24,}$/),
-  }),
-  // The OpenAI adapter may spend 2 x 120 s (its time-out, one SDK retry); five minutes before an
-  // attempt counts as lost. One second between attempts: a restart or a vendor hiccup.
-  queue: { retryLimit: RETRY_LIMIT, retryDelay: 1, expireInSeconds: 300 },
-  // A customer watches this job: the idle poll is pg-boss's minimum, and `queue.wake` skips it
-  // when the create request landed on this same process.
-  pollingIntervalSeconds: 0.5,
-  localConcurrency: 2,
-});
+export { generateDesignJob };
 
 export async function workGenerateDesign(deps: Deps): Promise<void> {
   await deps.queue.work(generateDesignJob, (payload, job) =>
     runDesignGeneration(deps, {
       ...payload,
       signal: job.signal,
-      isLastAttempt: job.retryCount >= RETRY_LIMIT,
+      isLastAttempt: job.retryCount >= GENERATION_RETRY_LIMIT,
     }),
   );
 }

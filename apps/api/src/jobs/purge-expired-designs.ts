@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { failStaleGenerations } from '../modules/designs/fail-stale-generations';
-import { purgeExpiredDesigns } from '../modules/designs/purge-expired-designs';
-import { generateDesignJob } from './generate-design';
+import { generateDesignJob } from '../modules/designs/generate-design-job';
+import { tidyDesigns } from '../modules/designs/tidy-designs';
 import { defineJob } from './queue';
 
 /** Hourly housekeeping of the designer: expired designs go, and lost generation jobs are settled. */
@@ -18,18 +17,14 @@ export const PURGE_CRON = '17 * * * *';
 
 export async function workPurgeExpiredDesigns(deps: Deps): Promise<void> {
   await deps.queue.work(purgeExpiredDesignsJob, async () => {
-    const purged = await purgeExpiredDesigns(deps);
     // A worker-only process may not have touched the generation queue yet.
     await deps.queue.prepare(generateDesignJob);
-    const settled = await failStaleGenerations(deps, {
+    await tidyDesigns(deps, {
       findQueueJob: async (id) => {
         const [job] = await deps.queue.boss.findJobs(generateDesignJob.name, { id });
         return job ? { state: job.state } : null;
       },
     });
-    if (purged.designs > 0 || settled > 0) {
-      deps.log.info({ ...purged, staleJobsFailed: settled }, 'designer housekeeping done');
-    }
   });
   await deps.queue.schedule(purgeExpiredDesignsJob, PURGE_CRON, {});
 }

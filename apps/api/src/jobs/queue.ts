@@ -1,57 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Job, type QueueOptions } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
 import type { z } from 'zod';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
+import type { TransactionalJobs } from '../db/types';
+import type { JobDefinition, JobQueue } from '../ports/job-queue';
 
-/** A job type: its queue name, the zod schema of its payload and its retry policy. */
-export type JobDefinition<S extends z.ZodType> = {
-  name: string;
-  payload: S;
-  queue?: Omit<QueueOptions, 'name'>;
-  /** How often an idle worker looks for work; low for jobs a customer is waiting on. */
-  pollingIntervalSeconds?: number;
-  localConcurrency?: number;
-};
+export { defineJob, type JobDefinition } from '../ports/job-queue';
 
-export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
-  return definition;
-}
-
-export type JobHandler<S extends z.ZodType> = (payload: z.infer<S>, job: Job<unknown>) => Promise<void>;
-
-export type SendOptions = { singletonKey?: string; startAfter?: Date | number; id?: string };
-
-export type Queue = {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  send<S extends z.ZodType>(
-    def: JobDefinition<S>,
-    payload: z.infer<S>,
-    options?: SendOptions,
-  ): Promise<string | null>;
-  /**
-   * Creates the job's queue if needed. On PGlite call it before opening the transaction that
-   * uses sendInTransaction: the embedded database has one connection, which the transaction holds.
-   */
-  prepare(def: JobDefinition<z.ZodType>): Promise<void>;
-  /** Enqueue inside a database transaction: the job exists only if the transaction commits. */
-  sendInTransaction<S extends z.ZodType>(
-    tx: Tx,
-    def: JobDefinition<S>,
-    payload: z.infer<S>,
-    options?: SendOptions,
-  ): Promise<string | null>;
-  work<S extends z.ZodType>(def: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
-  /** Wakes this process's idle workers of `def` now instead of at their next poll (no-op elsewhere). */
-  wake(def: JobDefinition<z.ZodType>): void;
-  schedule<S extends z.ZodType>(def: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
-  boss: PgBoss;
-};
+/** The job queue on pg-boss, in the shop's database: the JobQueue port and what runs it. */
+export type Queue = JobQueue &
+  TransactionalJobs & {
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    schedule<S extends z.ZodType>(def: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
+    boss: PgBoss;
+  };
 
 export function createQueue(
   database: Database,
   log: (msg: string, err?: unknown) => void,
-  knownJobs: JobDefinition<z.ZodType>[] = [],
+  knownJobs: readonly JobDefinition[] = [],
 ): Queue {
   const boss =
     database.kind === 'pglite'
@@ -62,7 +30,7 @@ export function createQueue(
   const created = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
   const workerIds = new Map<string, string[]>();
-  const ensureQueue = (def: JobDefinition<z.ZodType>) => {
+  const ensureQueue = (def: JobDefinition) => {
     let ready = created.get(def.name);
     if (!ready) {
       ready = (async () => {

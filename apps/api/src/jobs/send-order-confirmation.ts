@@ -1,19 +1,8 @@
-import { z } from 'zod';
 import type { Deps } from '../deps';
 import { sendOrderConfirmation } from '../modules/orders/send-order-confirmation';
-import { defineJob } from './queue';
+import { sendOrderConfirmationJob } from '../modules/orders/send-order-confirmation-job';
 
-/**
- * The order confirmation e-mail, enqueued with the order's move to payment_authorized. A job (not
- * a send inside the webhook) so a mail server outage retries instead of losing the e-mail;
- * orders.confirmation_sent_at makes a repeated job send nothing.
- */
-export const sendOrderConfirmationJob = defineJob({
-  name: 'send-order-confirmation',
-  payload: z.object({ orderId: z.uuid() }),
-  queue: { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
-  pollingIntervalSeconds: 1,
-});
+export { sendOrderConfirmationJob };
 
 export async function workSendOrderConfirmation(deps: Deps): Promise<void> {
   await deps.queue.work(sendOrderConfirmationJob, async (payload) => {

@@ -1,19 +1,8 @@
-import { z } from 'zod';
 import type { Deps } from '../deps';
 import { sendShippedNotice } from '../modules/fulfilment/send-shipped-notice';
-import { defineJob } from './queue';
+import { sendShippedNoticeJob } from '../modules/fulfilment/send-shipped-notice-job';
 
-/**
- * The 'your order has shipped' e-mail, enqueued by applyProducerEvent in the transaction that
- * records the shipment. A job, so a mail outage retries; orders.shipped_notice_sent_at makes the
- * e-mail go out once however many jobs or events there are.
- */
-export const sendShippedNoticeJob = defineJob({
-  name: 'send-shipped-notice',
-  payload: z.object({ orderId: z.uuid() }),
-  queue: { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
-  pollingIntervalSeconds: 1,
-});
+export { sendShippedNoticeJob };
 
 export async function workSendShippedNotice(deps: Deps): Promise<void> {
   await deps.queue.work(sendShippedNoticeJob, async (payload) => {

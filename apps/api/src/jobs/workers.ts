@@ -1,10 +1,11 @@
 import type { Deps } from '../deps';
+import { applyProducerEvent } from '../modules/orders/apply-producer-event';
+import { findProducerOrder } from '../modules/orders/find-producer-order';
 import { workExpirePaymentSessions } from './expire-payment-session';
 import { workGenerateDesign } from './generate-design';
 import { workPurgeExpiredDesigns } from './purge-expired-designs';
 import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workSendShippedNotice } from './send-shipped-notice';
-import { workSimulatedProducerStep } from './simulated-producer-step';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';
 
 /** Starts every job handler of this process (ROLE=all or worker). Later issues add theirs here. */
@@ -14,6 +15,16 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workSubmitOrderToProducer(deps);
   await workSendOrderConfirmation(deps);
   await workExpirePaymentSessions(deps);
-  await workSimulatedProducerStep(deps);
   await workSendShippedNotice(deps);
+  await startProducerWorkers(deps);
+}
+
+/** The print producer's own work, if it has any (the simulation's steps), reporting through the orders module. */
+export async function startProducerWorkers(deps: Deps): Promise<void> {
+  await deps.fulfilment.startWorkers?.({
+    recordedProducerOrder: async (orderId) => (await findProducerOrder(deps, { orderId })).producerOrderId,
+    report: async (event) => {
+      await applyProducerEvent(deps, { source: deps.fulfilment.name, event });
+    },
+  });
 }

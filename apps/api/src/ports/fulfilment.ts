@@ -1,4 +1,4 @@
-import type { AddressSnapshot } from '../db/schema';
+import type { AddressSnapshot } from '@prompttee/domain';
 
 /** 'default' is the producer's word for the primary print area: the front of a shirt. */
 export type FulfilmentFile = { type: 'default' | 'back'; url: string };
@@ -47,11 +47,13 @@ export type WebhookRequest = {
   rawBody: Buffer;
 };
 
-export interface Fulfilment {
-  readonly name: 'simulated' | 'gelato';
-  /** Idempotent on orderId: submitting the same order twice yields the same producer order. */
-  submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>;
-}
+/** What the shop offers a producer that reports from inside this process (the simulation). */
+export type ProducerReports = {
+  /** The producer order recorded for our order: null before its submission is recorded, undefined for no such order. */
+  recordedProducerOrder(orderId: string): Promise<string | null | undefined>;
+  /** Reports a status or tracking change, exactly as a producer's webhook would. */
+  report(event: ProducerEvent): Promise<void>;
+};
 
 /** A producer that reports back by webhook. */
 export interface FulfilmentWebhook {
@@ -60,4 +62,15 @@ export interface FulfilmentWebhook {
    * event; null for events we acknowledge but do not act on.
    */
   parseWebhook(request: WebhookRequest): ProducerEvent | null;
+}
+
+export interface Fulfilment extends Partial<FulfilmentWebhook> {
+  readonly name: 'simulated' | 'gelato';
+  /** Idempotent on orderId: submitting the same order twice yields the same producer order. */
+  submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>;
+  /**
+   * Work the producer itself runs in the shop's workers (the simulation's steps): started with
+   * the other job handlers, in worker processes only. Producers that report by webhook have none.
+   */
+  startWorkers?(reports: ProducerReports): Promise<void>;
 }

@@ -5,8 +5,23 @@ export type MailMessage = {
   html: string;
 };
 
+export type OutboxEntry = { file: string; to: string; subject: string; date: string; links: string[] };
+export type OutboxMessage = OutboxEntry & { text: string; html: string };
+
+/** Mail kept on this machine instead of sent: what the /dev/outbox pages show. */
+export interface MailOutbox {
+  /** Newest first. */
+  list(): Promise<OutboxEntry[]>;
+  /** The message as sent, text and HTML bodies included; null for an unknown file name. */
+  message(file: string): Promise<OutboxMessage | null>;
+  /** The raw RFC 822 source. */
+  read(file: string): Promise<string | null>;
+}
+
 /** Sends e-mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
 export interface Mailer {
   readonly name: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Present when the mail stays on this machine (the file outbox), for developers to read. */
+  readonly outbox?: MailOutbox;
 }

@@ -1,12 +1,12 @@
 import { apiErrorSchema, checkoutSessionQuerySchema, checkoutSessionResponseSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../deps';
 import { getCheckoutSession } from '../modules/payments/get-checkout-session';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 /** GET /v1/checkout-session?session_id= (spec section 7): the /return page's payment status. */
 export const checkoutSessionRoutes =
-  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/checkout-session',

@@ -8,17 +8,17 @@ import {
   quotaResponseSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../deps';
 import { createDesign } from '../modules/designs/create-design';
 import { getGenerationStatus } from '../modules/designs/get-generation-status';
 import { getQuota } from '../modules/designs/get-quota';
 import { listDesigns } from '../modules/designs/list-designs';
 import { parseRefusedWords } from '../modules/designs/refused-words';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 /** The designer's calls of spec section 7, inside the bearer-protected /v1 scope. */
 export const designRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const refusedWords = parseRefusedWords(deps.config.REFUSED_WORDS);
     const tags = ['designs'];

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isOutboxMailer, type OutboxEntry, type OutboxMessage } from '../adapters/outbox-mailer';
-import { apiNotFound } from '../plugins/error-handler';
-import type { Deps } from '../deps';
+import type { Config } from '../config';
 import { isLoopback } from '../modules/identity/client-ip';
+import { apiNotFound } from '../plugins/error-handler';
+import type { Mailer, OutboxEntry, OutboxMessage } from '../ports/mailer';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,9 +15,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * a reset or verification link. It shows every customer's mail, so it exists only while the outbox
  * mailer is active on a shop whose PUBLIC_URL is this machine, and answers loopback clients only.
  */
-export async function registerDevOutbox(app: FastifyInstance, deps: Pick<Deps, 'mailer' | 'config'>) {
-  const outbox = deps.mailer;
-  if (!isOutboxMailer(outbox)) return;
+export async function registerDevOutbox(
+  app: FastifyInstance,
+  deps: { mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'SHOP_NAME'> },
+) {
+  const outbox = deps.mailer.outbox;
+  if (!outbox) return;
   if (!LOOPBACK_HOSTS.has(new URL(deps.config.PUBLIC_URL).hostname)) return;
 
   const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {

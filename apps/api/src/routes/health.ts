@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
+import { checkHealth, type HealthDeps } from '../modules/health/check-health';
 
 export const healthRoutes =
-  (deps: Pick<Deps, 'db'>): FastifyPluginAsyncZod =>
+  (deps: HealthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',
@@ -18,12 +17,8 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        try {
-          await deps.db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        } catch {
-          return reply.status(503).send({ status: 'unavailable' as const });
-        }
+        const status = await checkHealth(deps);
+        return status === 'ok' ? { status } : reply.status(503).send({ status });
       },
     );
   };

@@ -5,27 +5,21 @@ import {
   ordersResponseSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../deps';
 import { listOrderItems } from '../modules/orders/list-order-items';
 import { listOrders } from '../modules/orders/list-orders';
-import { createOrderHistoryRepository } from '../modules/orders/order-history-repository';
-import { variantNamesFrom } from '../modules/orders/variant-names';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 /** GET /v1/orders and GET /v1/orders/{order_id}/items (spec section 7): the order history. */
 export const orderHistoryRoutes =
-  (deps: Pick<Deps, 'db' | 'blobStore' | 'clock' | 'catalog'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const orders = createOrderHistoryRepository(deps.db);
-    const describeVariant = variantNamesFrom(deps.catalog);
     const tags = ['Orders'];
 
     app.get(
       '/orders',
       { schema: { tags, response: { 200: ordersResponseSchema, 401: apiErrorSchema } } },
-      async (request) => ({
-        orders: await listOrders({ orders, clock: deps.clock, userId: currentUser(request).id }),
-      }),
+      async (request) => ({ orders: await listOrders(deps, { userId: currentUser(request).id }) }),
     );
 
     app.get(
@@ -43,10 +37,7 @@ export const orderHistoryRoutes =
         },
       },
       async (request) => ({
-        items: await listOrderItems({
-          orders,
-          blobStore: deps.blobStore,
-          describeVariant,
+        items: await listOrderItems(deps, {
           userId: currentUser(request).id,
           orderId: request.params.order_id,
         }),

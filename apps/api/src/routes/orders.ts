@@ -7,10 +7,9 @@ import {
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
 import { createOrder } from '../modules/orders/create-order';
 import { resumePayment } from '../modules/orders/resume-payment';
-import type { OpenPaymentSessionDeps } from '../modules/payments/open-payment-session';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 const errors = {
@@ -35,7 +34,7 @@ const idempotencyHeaders = z.looseObject({
 
 /** POST /v1/orders (spec section 7) and POST /v1/orders/{order_id}/resume-payment. */
 export const orderRoutes =
-  (deps: OpenPaymentSessionDeps & Pick<Deps, 'payments'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['Orders'];
 

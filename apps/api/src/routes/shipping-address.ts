@@ -8,30 +8,28 @@ import {
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
 import {
-  createAddressRepository,
   createShippingAddress,
   deleteShippingAddress,
   getShippingAddress,
   listShippingAddresses,
 } from '../modules/addresses';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** GET/POST/DELETE /v1/shipping-address and GET /v1/shipping-address/{id} (spec section 7). */
 export const shippingAddressRoutes =
-  (deps: Pick<Deps, 'db' | 'clock'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const addresses = createAddressRepository(deps.db);
     const tags = ['Shipping addresses'];
 
     app.get(
       '/shipping-address',
       { schema: { tags, response: { 200: shippingAddressListResponseSchema, 401: apiErrorSchema } } },
       async (request) => ({
-        addresses: await listShippingAddresses({ addresses, userId: currentUser(request).id }),
+        addresses: await listShippingAddresses(deps, { userId: currentUser(request).id }),
       }),
     );
 
@@ -45,10 +43,9 @@ export const shippingAddressRoutes =
         },
       },
       async (request, reply) => {
-        const address = await createShippingAddress({
-          db: deps.db,
+        const address = await createShippingAddress(deps, {
           userId: currentUser(request).id,
-          input: request.body,
+          address: request.body,
         });
         return reply.status(201).send(address);
       },
@@ -64,12 +61,7 @@ export const shippingAddressRoutes =
         },
       },
       async (request, reply) => {
-        await deleteShippingAddress({
-          addresses,
-          clock: deps.clock,
-          userId: currentUser(request).id,
-          id: request.query.id,
-        });
+        await deleteShippingAddress(deps, { userId: currentUser(request).id, id: request.query.id });
         return reply.status(204).send(null);
       },
     );
@@ -83,7 +75,6 @@ export const shippingAddressRoutes =
           response: { 200: shippingAddressSchema, ...errors },
         },
       },
-      async (request) =>
-        getShippingAddress({ addresses, userId: currentUser(request).id, id: request.params.id }),
+      async (request) => getShippingAddress(deps, { userId: currentUser(request).id, id: request.params.id }),
     );
   };

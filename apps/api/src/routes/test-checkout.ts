@@ -6,8 +6,8 @@ import {
   testCheckoutSessionResponseSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../deps';
 import { getTestCheckoutSession, payTestCheckout } from '../modules/payments/test-checkout';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema };
@@ -17,7 +17,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
  * the signed-in shop, and a session answers only its owner.
  */
 export const testCheckoutRoutes =
-  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'config'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['Payments'];
 

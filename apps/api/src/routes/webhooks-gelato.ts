@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
 import { handleProducerWebhook } from '../modules/fulfilment/handle-producer-webhook';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 
 /**
  * POST /v1/webhooks/gelato, in the public webhook scope (raw JSON bytes). Gelato proves itself with
@@ -10,7 +10,7 @@ import { handleProducerWebhook } from '../modules/fulfilment/handle-producer-web
  * configured on the webhook (or as `?token=` in its URL).
  */
 export const gelatoWebhookRoutes =
-  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'fulfilment'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/gelato',

@@ -1,15 +1,15 @@
 import { apiErrorSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
 import { handleStripeWebhook } from '../modules/payments/handle-stripe-webhook';
+import type { UseCaseDeps } from '../modules/use-case-deps';
 
 /**
  * POST /v1/webhooks/stripe. Registered in the public webhook scope, whose JSON parser keeps the raw
  * bytes: Stripe signs the body exactly as sent, so it must not be parsed and re-serialised first.
  */
 export const stripeWebhookRoutes =
-  (deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>): FastifyPluginAsyncZod =>
+  (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/stripe',

@@ -1,6 +1,7 @@
 // Errors of the identity service, as the login card shows them (spec section 8). The server's
 // codes map to the client codes of the spec; the message is then chosen by matching the error's
 // text, as the spec describes.
+import { USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
 
 export type AuthErrorCode =
   | 'auth/email-already-in-use'
@@ -98,7 +99,7 @@ export const AUTH_MESSAGES = {
   generic: 'An error occurred. Please try again later.',
   // Not in the spec's table: cases the original service never met, worded as a shop would.
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  disabled: 'This account has been disabled. Please contact support.',
+  disabled: USER_DISABLED_MESSAGE,
 } as const;
 
 /** Spec section 8: the friendly message, chosen by matching the error's text. */

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
-import { isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
+import { EMBEDDED_BROWSER_MESSAGE, isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
 
 /** The identity user of spec section 3, filled from our identity service's session. */
 export type IdentityUser = {
@@ -139,9 +139,7 @@ export const useAuthStore = create<AuthState>()(
           set({ isLoading: true, error: null });
           try {
             if (isEmbeddedBrowser(navigator.userAgent)) {
-              throw new Error(
-                'SSO is not supported in embedded browsers. Please use a standard web browser.',
-              );
+              throw new Error(EMBEDDED_BROWSER_MESSAGE);
             }
             if (!SSO_PROVIDERS.includes(provider as SsoProvider)) throw new Error('Invalid provider');
             const auth = await client();

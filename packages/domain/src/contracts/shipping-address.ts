@@ -26,6 +26,16 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/**
+ * The address an order captured when it was placed (orders.shipping_address, the producer's
+ * recipient): a saved address's fields without its ids, so the order keeps it after any edit.
+ */
+export const addressSnapshotSchema = shippingAddressSchema
+  .omit({ address_id: true, id: true })
+  // Optional in snapshots written before every optional field was stored.
+  .partial({ company: true, vat_number: true, address2: true });
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
 export const shippingAddressListResponseSchema = z.object({ addresses: z.array(shippingAddressSchema) });
 export type ShippingAddressListResponse = z.infer<typeof shippingAddressListResponseSchema>;
 

@@ -1,19 +1,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from '../../ports/mailer';
+import type { MailOutbox, Mailer, MailMessage, OutboxEntry, OutboxMessage } from '../../ports/mailer';
 
-export type OutboxEntry = { file: string; to: string; subject: string; date: string; links: string[] };
-export type OutboxMessage = OutboxEntry & { text: string; html: string };
+export type { OutboxEntry, OutboxMessage };
 
-export interface OutboxMailer extends Mailer {
+export interface OutboxMailer extends Mailer, MailOutbox {
   readonly name: 'outbox';
-  /** Newest first. */
-  list(): Promise<OutboxEntry[]>;
-  /** The message as sent, text and HTML bodies included; null for an unknown file name. */
-  message(file: string): Promise<OutboxMessage | null>;
-  /** The raw RFC 822 source. */
-  read(file: string): Promise<string | null>;
+  readonly outbox: MailOutbox;
 }
 
 export const isOutboxMailer = (mailer: Mailer): mailer is OutboxMailer =>
@@ -45,8 +39,26 @@ export function createOutboxMailer(options: {
     return raw ? { file, ...summarise(raw), text: '', html: '' } : null;
   };
 
+  const outbox: MailOutbox = {
+    async list() {
+      const files = await readdir(options.dir).catch(() => [] as string[]);
+      const entries = await Promise.all(files.filter((f) => FILE_NAME.test(f)).map(message));
+      return entries
+        .filter((e): e is OutboxMessage => !!e)
+        .map(({ file, to, subject, date, links }) => ({ file, to, subject, date, links }))
+        .sort((a, b) => b.file.localeCompare(a.file));
+    },
+    message,
+    async read(file) {
+      if (!FILE_NAME.test(file)) return null;
+      return readFile(path.join(options.dir, file), 'utf8').catch(() => null);
+    },
+  };
+
   return {
     name: 'outbox',
+    outbox,
+    ...outbox,
     async send(mail: MailMessage) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.dir, { recursive: true });
@@ -64,19 +76,6 @@ export function createOutboxMailer(options: {
       await writeFile(path.join(options.dir, file.replace(/\.eml$/, '.json')), JSON.stringify(sidecar));
       await writeFile(path.join(options.dir, file), info.message as Buffer);
       options.log(`mail to ${mail.to}: ${mail.subject} (outbox/${file})`);
-    },
-    async list() {
-      const files = await readdir(options.dir).catch(() => [] as string[]);
-      const entries = await Promise.all(files.filter((f) => FILE_NAME.test(f)).map(message));
-      return entries
-        .filter((e): e is OutboxMessage => !!e)
-        .map(({ file, to, subject, date, links }) => ({ file, to, subject, date, links }))
-        .sort((a, b) => b.file.localeCompare(a.file));
-    },
-    message,
-    async read(file) {
-      if (!FILE_NAME.test(file)) return null;
-      return readFile(path.join(options.dir, file), 'utf8').catch(() => null);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { BlobStore } from '../../ports/blob-store';
-import { assertSafeKey } from '../local-blob-store';
+import { assertSafeKey, type BlobStore } from '../../ports/blob-store';
 
 export type S3Options = {
   bucket: string;

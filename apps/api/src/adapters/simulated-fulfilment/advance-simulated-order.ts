@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { applyProducerEvent } from '../../modules/orders/apply-producer-event';
+import type { ProducerReports } from '../../ports/fulfilment';
+import type { JobQueue } from '../../ports/job-queue';
 import { simulatedProducerStepJob } from './simulated-step-job';
 import { FIRST_TRACKED_STEP, SIMULATED_STEPS, simulatedTrackingNumber, stepJobId } from './simulated-steps';
 
@@ -11,7 +9,7 @@ const SHORTEST_QUEUED_STEP_SECONDS = 1;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type StepDeps = Pick<Deps, 'db' | 'queue' | 'clock' | 'log'> & { stepSeconds: number };
+export type StepDeps = { queue: Pick<JobQueue, 'send'>; reports: ProducerReports; stepSeconds: number };
 
 /**
  * Reports one simulated step (and, for sub-second steps, the ones after it). Safe to run twice:
@@ -30,21 +28,18 @@ export async function advanceSimulatedOrder(
     );
 
   for (let step = payload.step; step < SIMULATED_STEPS.length; step++) {
-    const [order] = await deps.db
-      .select({ producerOrderId: orders.producerOrderId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!order) return;
-    if (order.producerOrderId === null) {
+    const recorded = await deps.reports.recordedProducerOrder(orderId);
+    if (recorded === undefined) return;
+    if (recorded === null) {
       // The submission is not recorded yet: reporting now would overtake its 'created'. Throwing
       // lets the job's retry come back shortly.
       throw new Error(`simulated producer: order ${orderId} is not recorded as submitted yet`);
     }
-    if (order.producerOrderId !== producerOrderId) return;
+    if (recorded !== producerOrderId) return;
 
     const status = SIMULATED_STEPS[step]!;
     const tracked = step >= FIRST_TRACKED_STEP;
-    await applyProducerEvent(deps, 'simulated', {
+    await deps.reports.report({
       eventId: `${producerOrderId}:${status}`,
       orderId,
       producerOrderId,

@@ -1,14 +1,19 @@
-import type { Queue } from '../../jobs/queue';
 import type { Fulfilment } from '../../ports/fulfilment';
+import type { JobQueue } from '../../ports/job-queue';
+import { advanceSimulatedOrder } from './advance-simulated-order';
 import { simulatedProducerStepJob } from './simulated-step-job';
 import { SIMULATED_STEPS, simulatedProducerOrderId, stepJobId } from './simulated-steps';
 
 /**
  * The embedded producer (default without GELATO_API_KEY): accepts the order at once, answering
  * 'created' as Gelato does, and plans the next steps as delayed jobs, SIMULATED_PRODUCER_STEP_SECONDS
- * apart. Each step goes through applyProducerEvent, the code path of Gelato's webhook.
+ * apart. Its step job is its own: the workers start it through `startWorkers`, and each step is
+ * reported like a webhook event (applyProducerEvent, the code path of Gelato's webhook).
  */
-export function createSimulatedFulfilment(options: { queue: Queue; stepSeconds: number }): Fulfilment {
+export function createSimulatedFulfilment(options: {
+  queue: Pick<JobQueue, 'send' | 'work'>;
+  stepSeconds: number;
+}): Fulfilment {
   return {
     name: 'simulated',
     async submitOrder(order) {
@@ -19,6 +24,10 @@ export function createSimulatedFulfilment(options: { queue: Queue; stepSeconds: 
         { id: stepJobId(order.orderId, 1), startAfter: new Date(Date.now() + options.stepSeconds * 1000) },
       );
       return { producerOrderId, status: SIMULATED_STEPS[0] };
+    },
+    async startWorkers(reports) {
+      const deps = { queue: options.queue, reports, stepSeconds: options.stepSeconds };
+      await options.queue.work(simulatedProducerStepJob, (payload) => advanceSimulatedOrder(deps, payload));
     },
   };
 }

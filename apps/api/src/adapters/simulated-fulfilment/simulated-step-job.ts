@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/queue';
+import { defineJob } from '../../ports/job-queue';
 
 /** One step of the simulated producer: reports STEPS[step] for the order, then plans the next. */
 export const simulatedProducerStepJob = defineJob({

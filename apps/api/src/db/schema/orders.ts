@@ -1,19 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '@prompttee/domain';
 import { user } from './auth';
 
-export type AddressSnapshot = {
-  first_name: string;
-  last_name: string;
-  company?: string | null;
-  vat_number?: string | null;
-  address1: string;
-  address2?: string | null;
-  city: string;
-  county: string;
-  postcode: string;
-  country: string;
-  phone1: string;
-};
+// The address an order captured, typed by the shipping-address contract (packages/domain).
+export type { AddressSnapshot };
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

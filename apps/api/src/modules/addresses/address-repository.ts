@@ -1,7 +1,7 @@
 import type { ShippingAddressInput } from '@prompttee/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { shippingAddresses } from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
+import { shippingAddresses, user } from '../../db/schema';
 
 export type AddressRow = typeof shippingAddresses.$inferSelect;
 
@@ -9,7 +9,21 @@ const ownedBy = (userId: string, id: string) =>
   and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.id, id));
 
 /** Saved shipping addresses; every query is scoped to one user, so another user's row is never seen. */
-export function createAddressRepository(db: Db | Tx) {
+export function createAddressRepository(db: Db) {
+  return {
+    ...addressQueries(db),
+
+    /** Runs `work` in one transaction, with the addresses bound to it. */
+    transaction<T>(work: (addresses: AddressQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(addressQueries(tx)));
+    },
+  };
+}
+
+export type AddressRepository = ReturnType<typeof createAddressRepository>;
+export type AddressQueries = ReturnType<typeof addressQueries>;
+
+function addressQueries(db: Db | Tx) {
   return {
     /** Addresses the customer can still choose, newest first. */
     listActive(userId: string): Promise<AddressRow[]> {
@@ -77,7 +91,10 @@ export function createAddressRepository(db: Db | Tx) {
         .returning({ id: shippingAddresses.id });
       return rows.length > 0;
     },
+
+    /** Inside a transaction: locks the customer's row, serialising their concurrent creates. */
+    async lockOwner(userId: string): Promise<void> {
+      await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    },
   };
 }
-
-export type AddressRepository = ReturnType<typeof createAddressRepository>;

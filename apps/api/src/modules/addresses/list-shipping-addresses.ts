@@ -1,11 +1,12 @@
 import type { ShippingAddress } from '@prompttee/domain';
-import type { AddressRepository } from './address-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 import { toShippingAddress } from './to-shipping-address';
 
-export async function listShippingAddresses(options: {
-  addresses: AddressRepository;
-  userId: string;
-}): Promise<ShippingAddress[]> {
-  const rows = await options.addresses.listActive(options.userId);
+/** The addresses the customer can still choose, newest first. */
+export async function listShippingAddresses(
+  deps: Pick<UseCaseDeps, 'addresses'>,
+  input: { userId: string },
+): Promise<ShippingAddress[]> {
+  const rows = await deps.addresses.listActive(input.userId);
   return rows.map(toShippingAddress);
 }

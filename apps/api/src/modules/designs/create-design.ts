@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateDesignResponse } from '@prompttee/domain';
-import type { Deps } from '../../deps';
-import { generationJobs } from '../../db/schema';
 import { AppError } from '../../errors';
-import { generateDesignJob } from '../../jobs/generate-design';
+import { jobRequest } from '../../ports/job-queue';
+import type { UseCaseDeps } from '../use-case-deps';
 import { newDesignFileToken } from './design-files';
-import { consumeQuotaUnit } from './quota-repository';
+import { generateDesignJob } from './generate-design-job';
 import { quotaExhaustedMessage, quotaPeriodOf } from './quota-period';
 import { findRefusedWord, refusedWordMessage, type RefusedWords } from './refused-words';
 
-export type CreateDesignOptions = {
+export type CreateDesignInput = {
   userId: string;
   /** Already checked against the prompt contract (non-empty, at most 1000 characters). */
   prompt: string;
@@ -21,10 +20,10 @@ export type CreateDesignOptions = {
  * either both happen or neither does (no unit lost to a job that never runs, no free job).
  */
 export async function createDesign(
-  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'config'>,
-  options: CreateDesignOptions,
+  deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config'>,
+  input: CreateDesignInput,
 ): Promise<CreateDesignResponse> {
-  const refused = findRefusedWord(options.prompt, options.refusedWords);
+  const refused = findRefusedWord(input.prompt, input.refusedWords);
   if (refused) {
     const message = refusedWordMessage(refused);
     throw new AppError('BAD_REQUEST', message, { issues: [{ field: 'prompt', message }] });
@@ -33,33 +32,26 @@ export async function createDesign(
   const now = deps.clock.now();
   const period = quotaPeriodOf(now);
   const jobId = randomUUID();
-  await deps.queue.prepare(generateDesignJob);
-  await deps.db.transaction(async (tx) => {
-    const consumed = await consumeQuotaUnit(tx, {
-      userId: options.userId,
-      periodStart: period.start,
-      total: deps.config.DESIGN_QUOTA,
-    });
-    if (!consumed) {
-      throw new AppError('QUOTA_EXHAUSTED', quotaExhaustedMessage(period.resetAt), {
-        reset_at: period.resetAt.toISOString(),
-      });
-    }
-    await tx.insert(generationJobs).values({
-      id: jobId,
-      userId: options.userId,
-      prompt: options.prompt,
-      status: 'queued',
-      quotaPeriodStart: period.start,
-      createdAt: now,
-    });
-    await deps.queue.sendInTransaction(
-      tx,
-      generateDesignJob,
-      { jobId, designId: randomUUID(), fileToken: newDesignFileToken() },
-      { id: jobId },
-    );
+  const started = await deps.designs.startGeneration({
+    jobId,
+    userId: input.userId,
+    prompt: input.prompt,
+    periodStart: period.start,
+    quotaTotal: deps.config.DESIGN_QUOTA,
+    createdAt: now,
+    then: [
+      jobRequest(
+        generateDesignJob,
+        { jobId, designId: randomUUID(), fileToken: newDesignFileToken() },
+        { id: jobId },
+      ),
+    ],
   });
+  if (!started) {
+    throw new AppError('QUOTA_EXHAUSTED', quotaExhaustedMessage(period.resetAt), {
+      reset_at: period.resetAt.toISOString(),
+    });
+  }
   deps.queue.wake(generateDesignJob);
   return { job_id: jobId };
 }

@@ -1,12 +1,12 @@
 import type { DesignListItem } from '@prompttee/domain';
-import type { designs } from '../../db/schema';
 import type { BlobStore } from '../../ports/blob-store';
+import type { DesignRow } from './design-repository';
 
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A stored design as the API shows it: times in seconds since the epoch (spec section 3). */
 export function toDesignListItem(
-  design: Pick<typeof designs.$inferSelect, 'id' | 'prompt' | 'thumbnailKey' | 'createdAt' | 'expiresAt'>,
+  design: Pick<DesignRow, 'id' | 'prompt' | 'thumbnailKey' | 'createdAt' | 'expiresAt'>,
   blobStore: Pick<BlobStore, 'publicUrl'>,
 ): DesignListItem {
   return {

@@ -1,8 +1,6 @@
 import type { JobStatus, JobStatusResponse } from '@prompttee/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import { designs, generationJobs } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { UseCaseDeps } from '../use-case-deps';
 import { epochSeconds } from './design-views';
 
 const statusOf: Record<string, JobStatus> = {
@@ -14,14 +12,10 @@ const statusOf: Record<string, JobStatus> = {
 
 /** The customer's own generation job; anyone else's answers 404, exactly like a missing one. */
 export async function getGenerationStatus(
-  deps: Pick<Deps, 'db' | 'blobStore'>,
-  options: { userId: string; jobId: string },
+  deps: Pick<UseCaseDeps, 'designs' | 'blobStore'>,
+  input: { userId: string; jobId: string },
 ): Promise<JobStatusResponse> {
-  const [row] = await deps.db
-    .select({ job: generationJobs, design: designs })
-    .from(generationJobs)
-    .leftJoin(designs, eq(designs.id, generationJobs.designId))
-    .where(and(eq(generationJobs.id, options.jobId), eq(generationJobs.userId, options.userId)));
+  const row = await deps.designs.ownedGenerationJob(input.userId, input.jobId);
   if (!row) throw notFound('Generation job');
   const { job, design } = row;
   return {

@@ -1,15 +1,14 @@
 import type { QuotaResponse } from '@prompttee/domain';
-import type { Deps } from '../../deps';
-import { readQuotaUsed } from './quota-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 import { quotaPeriodOf } from './quota-period';
 
 /** DESIGN_QUOTA designs per calendar month (UTC); reset_at is the first instant of the next month. */
 export async function getQuota(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  options: { userId: string },
+  deps: Pick<UseCaseDeps, 'designs' | 'clock' | 'config'>,
+  input: { userId: string },
 ): Promise<QuotaResponse> {
   const period = quotaPeriodOf(deps.clock.now());
   const total = deps.config.DESIGN_QUOTA;
-  const used = await readQuotaUsed(deps.db, { userId: options.userId, periodStart: period.start });
+  const used = await deps.designs.quotaUsed(input.userId, period.start);
   return { used, total, remaining: Math.max(0, total - used), reset_at: period.resetAt.toISOString() };
 }

@@ -1,6 +1,4 @@
-import { asc, inArray, lt, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import { designs } from '../../db/schema';
+import type { UseCaseDeps } from '../use-case-deps';
 
 /**
  * An expired design stays on disk an hour longer: an order placed in its last minute captures
@@ -17,25 +15,20 @@ export type PurgeResult = { designs: number; filesDeleted: number; filesKept: nu
  * that stops halfway leaves rows the next run finishes, never files nothing points to.
  */
 export async function purgeExpiredDesigns(
-  deps: Pick<Deps, 'db' | 'blobStore' | 'clock' | 'log'>,
-  options: { graceMs?: number } = {},
+  deps: Pick<UseCaseDeps, 'designs' | 'orders' | 'blobStore' | 'clock' | 'log'>,
+  input: { graceMs?: number } = {},
 ): Promise<PurgeResult> {
-  const cutoff = new Date(deps.clock.now().getTime() - (options.graceMs ?? PURGE_GRACE_MS));
+  const cutoff = new Date(deps.clock.now().getTime() - (input.graceMs ?? PURGE_GRACE_MS));
   const result: PurgeResult = { designs: 0, filesDeleted: 0, filesKept: 0 };
   const skipped = new Set<string>();
   for (;;) {
-    const batch = (
-      await deps.db
-        .select({ id: designs.id, printKey: designs.printKey, thumbnailKey: designs.thumbnailKey })
-        .from(designs)
-        .where(lt(designs.expiresAt, cutoff))
-        .orderBy(asc(designs.expiresAt))
-        .limit(BATCH + skipped.size)
-    ).filter((d) => !skipped.has(d.id));
+    const batch = (await deps.designs.expiredBefore(cutoff, BATCH + skipped.size)).filter(
+      (d) => !skipped.has(d.id),
+    );
     if (batch.length === 0) break;
 
     const keys = batch.flatMap((d) => [d.printKey, d.thumbnailKey]);
-    const kept = await keysUsedByOrders(deps.db, keys);
+    const kept = await deps.orders.printFileKeysInUse(keys);
     const done: string[] = [];
     for (const design of batch) {
       try {
@@ -54,23 +47,9 @@ export async function purgeExpiredDesigns(
         skipped.add(design.id);
       }
     }
-    if (done.length > 0) await deps.db.delete(designs).where(inArray(designs.id, done));
+    await deps.designs.deleteDesigns(done);
     result.designs += done.length;
     if (batch.length < BATCH) break;
   }
   return result;
-}
-
-async function keysUsedByOrders(db: Deps['db'], keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const list = sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    select f.value->>'printKey' as print_key, f.value->>'thumbnailKey' as thumbnail_key
-    from order_items oi, jsonb_each(oi.print_files) f
-    where f.value->>'printKey' in (${list}) or f.value->>'thumbnailKey' in (${list})
-  `)) as unknown as { rows: { print_key: string | null; thumbnail_key: string | null }[] };
-  return new Set(rows.flatMap((r) => [r.print_key, r.thumbnail_key]).filter((k): k is string => !!k));
 }

@@ -7,19 +7,5 @@ export function quotaPeriodOf(now: Date): QuotaPeriod {
   return { start: new Date(Date.UTC(year, month, 1)), resetAt: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
-// Spec section 9: dates are short month, day, year in US English. The reset instant is midnight
-// UTC, so the day is read in UTC too, or a customer west of Greenwich would see the day before.
-const resetDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Dec 1, 2026': the {date} of 'Quota exhausted. Resets on {date}.'; the designer shows the same. */
-export function formatQuotaResetDate(resetAt: Date): string {
-  return resetDate.format(resetAt);
-}
-
-export const quotaExhaustedMessage = (resetAt: Date) =>
-  `Quota exhausted. Resets on ${formatQuotaResetDate(resetAt)}.`;
+// The message and its date are shared with the designer: they live in the domain package.
+export { formatQuotaResetDate, quotaExhaustedMessage } from '@prompttee/domain';

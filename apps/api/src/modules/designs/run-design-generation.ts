@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import { designs, generationJobs } from '../../db/schema';
-import { designFileKeys, type DesignFileKeys } from './design-files';
-import { failGeneration, OPEN_JOB_STATUSES } from './fail-generation';
+import type { UseCaseDeps } from '../use-case-deps';
+import { designFileKeys } from './design-files';
+import { OPEN_JOB_STATUSES } from './design-repository';
+import { failGeneration } from './fail-generation';
 import { renderPrintFiles } from './render-print-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,16 +26,13 @@ export function seedOf(designId: string): number {
  * ids fixed at creation, and only the first completion counts.
  */
 export async function runDesignGeneration(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'log'>,
+  deps: Pick<UseCaseDeps, 'designs' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'log'>,
   options: RunDesignGenerationOptions,
 ): Promise<void> {
-  const [job] = await deps.db.select().from(generationJobs).where(eq(generationJobs.id, options.jobId));
+  const job = await deps.designs.generationJob(options.jobId);
   // Gone (the customer deleted their account) or already settled by an earlier attempt.
   if (!job || !OPEN_JOB_STATUSES.includes(job.status)) return;
-  await deps.db
-    .update(generationJobs)
-    .set({ status: 'running' })
-    .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'queued')));
+  await deps.designs.markRunning(job.id);
 
   const keys = designFileKeys(options.fileToken);
   try {
@@ -54,48 +50,24 @@ export async function runDesignGeneration(
   } catch (err) {
     deps.log.warn({ err, jobId: job.id, lastAttempt: options.isLastAttempt }, 'design generation failed');
     if (options.isLastAttempt) {
-      await failGeneration(deps.db, { jobId: job.id, reason: (err as Error).message ?? String(err) });
+      await failGeneration(deps, { jobId: job.id, reason: (err as Error).message ?? String(err) });
     }
     throw err;
   }
 
-  const outcome = await recordDesign(deps, { job, designId: options.designId, keys });
+  const now = deps.clock.now();
+  const outcome = await deps.designs.completeGeneration({
+    jobId: job.id,
+    design: {
+      id: options.designId,
+      printKey: keys.printKey,
+      thumbnailKey: keys.thumbnailKey,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
+    },
+  });
   // Failed meanwhile (the stale job sweep gave up on it): nothing refers to these files.
   if (outcome === 'failed') {
     await Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
   }
-}
-
-async function recordDesign(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  options: { job: typeof generationJobs.$inferSelect; designId: string; keys: DesignFileKeys },
-): Promise<'completed' | 'failed'> {
-  const { job, designId, keys } = options;
-  return deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: generationJobs.status })
-      .from(generationJobs)
-      .where(eq(generationJobs.id, job.id))
-      .for('update');
-    if (!current || current.status === 'failed') return 'failed';
-    if (current.status === 'completed') return 'completed';
-    const now = deps.clock.now();
-    await tx
-      .insert(designs)
-      .values({
-        id: designId,
-        userId: job.userId,
-        prompt: job.prompt,
-        printKey: keys.printKey,
-        thumbnailKey: keys.thumbnailKey,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
-      })
-      .onConflictDoNothing();
-    await tx
-      .update(generationJobs)
-      .set({ status: 'completed', designId, error: null })
-      .where(and(eq(generationJobs.id, job.id), inArray(generationJobs.status, OPEN_JOB_STATUSES)));
-    return 'completed';
-  });
 }

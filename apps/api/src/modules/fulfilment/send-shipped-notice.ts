@@ -1,7 +1,5 @@
 import { trackingLinkFor } from '@prompttee/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { orders, user } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { shippedNoticeEmail } from './shipped-notice-email';
 
@@ -11,41 +9,23 @@ import { shippedNoticeEmail } from './shipped-notice-email';
  * the job's retry tries again.
  */
 export async function sendShippedNotice(
-  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock'>,
-  payload: { orderId: string },
+  deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'mailer' | 'config' | 'clock'>,
+  input: { orderId: string },
 ): Promise<{ sent: boolean }> {
   const claimedAt = deps.clock.now();
-  const [claimed] = await deps.db
-    .update(orders)
-    .set({ shippedNoticeSentAt: claimedAt })
-    .where(
-      and(
-        eq(orders.id, payload.orderId),
-        isNull(orders.shippedNoticeSentAt),
-        isNotNull(orders.trackingNumber),
-      ),
-    )
-    .returning({
-      userId: orders.userId,
-      displayOrderId: orders.displayOrderId,
-      trackingNumber: orders.trackingNumber,
-      trackingUrl: orders.trackingUrl,
-    });
+  const claimed = await deps.orders.claimShippedNotice(input.orderId, claimedAt);
   if (!claimed) return { sent: false };
 
   try {
-    const [customer] = await deps.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, claimed.userId));
-    if (!customer) return { sent: false };
+    const email = await deps.identity.emailOf(claimed.userId);
+    if (!email) return { sent: false };
     const trackingNumber = claimed.trackingNumber!;
     const trackingLink = trackingLinkFor(
       { tracking_number: trackingNumber, tracking_url: claimed.trackingUrl },
       deps.config.TRACKING_URL,
     )!;
     await deps.mailer.send({
-      to: customer.email,
+      to: email,
       ...shippedNoticeEmail(emailShopFromConfig(deps.config), {
         displayOrderId: claimed.displayOrderId,
         trackingNumber,
@@ -54,10 +34,7 @@ export async function sendShippedNotice(
     });
     return { sent: true };
   } catch (err) {
-    await deps.db
-      .update(orders)
-      .set({ shippedNoticeSentAt: null })
-      .where(and(eq(orders.id, payload.orderId), eq(orders.shippedNoticeSentAt, claimedAt)));
+    await deps.orders.releaseShippedNotice(input.orderId, claimedAt);
     throw err;
   }
 }

@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { UseCaseDeps } from '../use-case-deps';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
-import { isSsoProvider, SSO_PROVIDER_NAMES, type SsoProvider } from './social-providers';
-
-export const EMBEDDED_BROWSER_MESSAGE =
-  'SSO is not supported in embedded browsers. Please use a standard web browser.';
-export const USER_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
-
-/** Spec section 5: in-app browsers (Android WebView, Facebook, Instagram) cannot finish SSO. */
-export const isEmbeddedBrowser = (userAgent: string | null | undefined) =>
-  /wv|fb|instagram/i.test(userAgent ?? '');
+import {
+  EMBEDDED_BROWSER_MESSAGE,
+  isEmbeddedBrowser,
+  isSsoProvider,
+  SSO_PROVIDER_NAMES,
+  USER_DISABLED_MESSAGE,
+  type SsoProvider,
+} from '@prompttee/domain';
 
 /**
  * Per-account limits, counted whatever the client's address: they stop password guessing and
@@ -28,7 +27,10 @@ export const userDisabledError = () =>
   new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: USER_DISABLED_MESSAGE });
 
 /** What the identity service checks before better-auth runs an endpoint. */
-export function createIdentityHooks(options: { db: Db; configuredProviders: Set<SsoProvider> }) {
+export function createIdentityHooks(
+  deps: Pick<UseCaseDeps, 'identity'>,
+  options: { configuredProviders: Set<SsoProvider> },
+) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
 
@@ -61,11 +63,10 @@ export function createIdentityHooks(options: { db: Db; configuredProviders: Set<
     const limit = ACCOUNT_LIMITS[ctx.path];
     if (limit && typeof body.email === 'string') {
       const account = createHash('sha256').update(body.email.trim().toLowerCase()).digest('hex');
-      const { allowed, retryAfter } = await consumeRateLimit(
-        options.db,
-        `account:${account}${ctx.path}`,
-        limit,
-      );
+      const { allowed, retryAfter } = await consumeRateLimit(deps, {
+        key: `account:${account}${ctx.path}`,
+        rule: limit,
+      });
       if (!allowed) {
         throw new APIError(
           'TOO_MANY_REQUESTS',

@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import type { Mailer } from '../../ports/mailer';
 import { emailShopFromConfig } from '../mail';
 import { createIdentityHooks, userDisabledError } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
+import type { IdentityRepository } from './identity-repository';
 import {
   passwordChangedEmail,
   passwordResetEmail,
@@ -25,7 +22,7 @@ export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 export type AuthDeps = {
   config: Config;
-  db: Db;
+  identity: IdentityRepository;
   mailer: Mailer;
   secret: string;
   /** Where failures of background work (sending mail) are reported. */
@@ -33,7 +30,7 @@ export type AuthDeps = {
 };
 
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
-export function createAuth({ config, db, mailer, secret, logError = () => {} }: AuthDeps) {
+export function createAuth({ config, identity, mailer, secret, logError = () => {} }: AuthDeps) {
   const shop = emailShopFromConfig(config);
   const appUrl = (path: string) => new URL(path, config.PUBLIC_URL).toString();
   const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
@@ -44,17 +41,7 @@ export function createAuth({ config, db, mailer, secret, logError = () => {} }: 
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        jwks: schema.jwks,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    database: identity.betterAuthAdapter(),
     user: {
       additionalFields: { disabled: { type: 'boolean', required: false, defaultValue: false, input: false } },
     },
@@ -90,16 +77,14 @@ export function createAuth({ config, db, mailer, secret, logError = () => {} }: 
         create: {
           // Spec section 4: a disabled user cannot sign in, by any method.
           before: async (session) => {
-            const [row] = await db
-              .select({ disabled: schema.user.disabled })
-              .from(schema.user)
-              .where(eq(schema.user.id, session.userId));
-            if (row?.disabled) throw userDisabledError();
+            if (await identity.isDisabled(session.userId)) throw userDisabledError();
           },
         },
       },
     },
-    hooks: { before: createIdentityHooks({ db, configuredProviders: configuredSsoProviders(config) }) },
+    hooks: {
+      before: createIdentityHooks({ identity }, { configuredProviders: configuredSsoProviders(config) }),
+    },
     rateLimit: identityRateLimits(),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

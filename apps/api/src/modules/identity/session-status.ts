@@ -1,6 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { session, user } from '../../db/schema';
+import type { UseCaseDeps } from '../use-case-deps';
 
 const CACHE_TTL_MS = 15_000;
 const CACHE_MAX_ENTRIES = 10_000;
@@ -11,22 +9,17 @@ const CACHE_MAX_ENTRIES = 10_000;
  * revoked session would keep working until then. Answers are cached for 15 s per session, so a
  * busy customer costs one indexed lookup per 15 s, and a revocation takes effect within that.
  */
-export function createSessionStatusChecker(db: Db, now: () => number = Date.now) {
+export function createSessionStatusChecker(
+  deps: Pick<UseCaseDeps, 'identity'>,
+  now: () => number = Date.now,
+) {
   const cache = new Map<string, { active: boolean; until: number }>();
 
   return async function isSessionActive(sessionId: string, userId: string): Promise<boolean> {
     const key = `${sessionId}:${userId}`;
     const hit = cache.get(key);
     if (hit && hit.until > now()) return hit.active;
-    const rows = await db
-      .select({ disabled: user.disabled })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(
-        and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, new Date(now()))),
-      )
-      .limit(1);
-    const active = rows.length === 1 && !rows[0]!.disabled;
+    const active = await deps.identity.isSessionActive(sessionId, userId, new Date(now()));
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { active, until: now() + CACHE_TTL_MS });
     return active;

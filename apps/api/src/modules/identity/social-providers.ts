@@ -1,17 +1,5 @@
+import { SSO_PROVIDERS, type SsoProvider } from '@prompttee/domain';
 import type { Config } from '../../config';
-
-/** The single sign-on providers the login card offers (spec section 2), in its order. */
-export const SSO_PROVIDERS = ['google', 'facebook', 'github'] as const;
-export type SsoProvider = (typeof SSO_PROVIDERS)[number];
-
-export const SSO_PROVIDER_NAMES: Record<SsoProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  github: 'GitHub',
-};
-
-export const isSsoProvider = (value: unknown): value is SsoProvider =>
-  typeof value === 'string' && (SSO_PROVIDERS as readonly string[]).includes(value);
 
 function credentials(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;

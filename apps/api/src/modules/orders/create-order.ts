@@ -1,22 +1,17 @@
-import type { CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
+import type { AddressSnapshot, CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
 import { PRINT_LOCATIONS } from '@prompttee/domain';
-import { orderEvents, orderItems, orders, type AddressSnapshot } from '../../db/schema';
+import type { AddressRow } from '../addresses/address-repository';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
-import {
-  createPaymentSessionsRepository,
-  type PaymentSessionRow,
-} from '../payments/payment-sessions-repository';
+import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 import { newDisplayOrderId } from './display-order-id';
-import {
-  createOrderCheckoutRepository,
-  type AddressRow,
-  type DesignFilesRow,
-  type OrderRow,
-} from './order-checkout-repository';
+import type { DesignFilesRow, NewOrderItem, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
 
-export type CreateOrderOptions = {
+export type CreateOrderDeps = OpenPaymentSessionDeps & Pick<UseCaseDeps, 'addresses'>;
+
+export type CreateOrderInput = {
   user: { id: string; email: string };
   body: CreateOrderBody;
   /** The Idempotency-Key header: the same key answers with the same order. */
@@ -30,19 +25,18 @@ export type CreateOrderOptions = {
  * Nothing is stored when a check fails.
  */
 export async function createOrder(
-  deps: OpenPaymentSessionDeps,
-  options: CreateOrderOptions,
+  deps: CreateOrderDeps,
+  input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
-  const repo = createOrderCheckoutRepository(deps.db);
-  const { user, body, idempotencyKey } = options;
+  const { user, body, idempotencyKey } = input;
   if (idempotencyKey) {
-    const existing = await repo.byIdempotencyKey(user.id, idempotencyKey);
+    const existing = await deps.orders.byIdempotencyKey(user.id, idempotencyKey);
     if (existing) return replay(deps, existing, user.email);
   }
 
   const priced = priceOrder(deps.catalog, body.items);
   const files = await checkDesigns(deps, user.id, priced.lines);
-  const address = await repo.activeAddress(user.id, body.shipping_address_id);
+  const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
 
   const order = await insertOrder(deps, {
@@ -53,18 +47,19 @@ export async function createOrder(
     address,
     files,
   });
-  if (!order) return replay(deps, (await repo.byIdempotencyKey(user.id, idempotencyKey!))!, user.email);
+  if (!order)
+    return replay(deps, (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!, user.email);
 
   const session = await openPaymentSession(deps, {
     order,
-    items: await repo.itemsOf(order.id),
+    items: await deps.orders.itemsOf(order.id),
     customerEmail: user.email,
   });
   return response(deps, order, session);
 }
 
 function response(
-  deps: OpenPaymentSessionDeps,
+  deps: Pick<OpenPaymentSessionDeps, 'payments'>,
   order: OrderRow,
   session: PaymentSessionRow,
 ): CreateOrderResponse {
@@ -80,27 +75,23 @@ function response(
 }
 
 /** A retried POST: the same order, with a payment form that can still be used. */
-async function replay(
-  deps: OpenPaymentSessionDeps,
-  order: OrderRow,
-  email: string,
-): Promise<CreateOrderResponse> {
+async function replay(deps: CreateOrderDeps, order: OrderRow, email: string): Promise<CreateOrderResponse> {
   const awaiting = order.status === 'pending_payment' || order.status === 'payment_expired';
   const session = awaiting
     ? await ensurePaymentSession(deps, { order, customerEmail: email })
-    : await createPaymentSessionsRepository(deps.db).latestForOrder(order.id);
+    : await deps.paymentSessions.latestForOrder(order.id);
   if (!session) throw new Error(`order ${order.id} is paid but has no payment session`);
   return response(deps, order, session);
 }
 
 /** Every design must be the customer's and unexpired; its files are captured for the order. */
 async function checkDesigns(
-  deps: OpenPaymentSessionDeps,
+  deps: CreateOrderDeps,
   userId: string,
   lines: PricedLine[],
 ): Promise<Map<string, DesignFilesRow>> {
   const ids = [...new Set(lines.flatMap((line) => Object.values(line.designs)))];
-  const found = await createOrderCheckoutRepository(deps.db).ownedDesigns(userId, ids);
+  const found = await deps.orders.ownedDesigns(userId, ids);
   const now = deps.clock.now().getTime();
   lines.forEach((line, index) => {
     for (const side of PRINT_LOCATIONS) {
@@ -135,17 +126,9 @@ const snapshotOf = (a: AddressRow): AddressSnapshot => ({
   phone1: a.phone1,
 });
 
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505') return name?.includes(constraint) ?? false;
-  }
-  return false;
-};
-
 /** Inserts the order with its items and first event; null when the idempotency key won a race. */
 async function insertOrder(
-  deps: OpenPaymentSessionDeps,
+  deps: CreateOrderDeps,
   input: {
     userId: string;
     idempotencyKey: string | undefined;
@@ -156,46 +139,37 @@ async function insertOrder(
   },
 ): Promise<OrderRow | null> {
   const now = deps.clock.now();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await deps.db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            displayOrderId: newDisplayOrderId(),
-            userId: input.userId,
-            status: 'pending_payment',
-            subtotalCents: input.subtotalCents,
-            // Shipping is free (spec section 9: shown struck through, the total is the subtotal).
-            shippingCents: 0,
-            totalCents: input.subtotalCents,
-            shippingAddressId: input.address.id,
-            shippingAddress: snapshotOf(input.address),
-            idempotencyKey: input.idempotencyKey ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await tx.insert(orderItems).values(
-          input.lines.map((line) => {
-            const printFiles: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>> = {};
-            for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
-              const design = input.files.get(id)!;
-              printFiles[side] = { printKey: design.printKey, thumbnailKey: design.thumbnailKey };
-            }
-            return { orderId: order!.id, ...line, printFiles };
-          }),
-        );
-        await tx
-          .insert(orderEvents)
-          .values({ orderId: order!.id, status: 'pending_payment', source: 'api', createdAt: now });
-        return order!;
-      });
-    } catch (err) {
-      if (input.idempotencyKey && isUniqueViolation(err, 'idempotency')) return null;
-      // A display id collision (1 in hundreds of millions): draw again.
-      if (attempt < 4 && isUniqueViolation(err, 'display_order_id')) continue;
-      throw err;
+  const items = input.lines.map((line): NewOrderItem => {
+    const printFiles: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>> = {};
+    for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
+      const design = input.files.get(id)!;
+      printFiles[side] = { printKey: design.printKey, thumbnailKey: design.thumbnailKey };
     }
+    return { ...line, printFiles };
+  });
+  for (let attempt = 0; ; attempt++) {
+    const placed = await deps.orders.insertPlaced({
+      order: {
+        displayOrderId: newDisplayOrderId(),
+        userId: input.userId,
+        status: 'pending_payment',
+        subtotalCents: input.subtotalCents,
+        // Shipping is free (spec section 9: shown struck through, the total is the subtotal).
+        shippingCents: 0,
+        totalCents: input.subtotalCents,
+        shippingAddressId: input.address.id,
+        shippingAddress: snapshotOf(input.address),
+        idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      items,
+      event: { status: 'pending_payment', source: 'api', createdAt: now },
+    });
+    if ('order' in placed) return placed.order;
+    if (input.idempotencyKey && placed.conflict === 'idempotency_key') return null;
+    // A display id collision (1 in hundreds of millions): draw again.
+    if (attempt < 4 && placed.conflict === 'display_order_id') continue;
+    throw new Error(`order could not be stored: ${placed.conflict} taken`);
   }
 }

@@ -1,14 +1,12 @@
 import type { Order } from '@prompttee/domain';
-import type { Clock } from '../../ports/clock';
-import type { OrderHistoryRepository } from './order-history-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 
 /** GET /v1/orders: the customer's orders, newest first (spec section 9), in the contract's shape. */
-export async function listOrders(options: {
-  orders: OrderHistoryRepository;
-  clock: Clock;
-  userId: string;
-}): Promise<Order[]> {
-  const rows = await options.orders.listForUser(options.userId, options.clock.now());
+export async function listOrders(
+  deps: Pick<UseCaseDeps, 'orders' | 'clock'>,
+  input: { userId: string },
+): Promise<Order[]> {
+  const rows = await deps.orders.listForUser(input.userId, deps.clock.now());
   return rows.map((row) => ({
     order_id: row.id,
     display_order_id: row.displayOrderId,

@@ -1,5 +1,4 @@
-import { countryName, formatEuro } from '@prompttee/domain';
-import type { AddressSnapshot } from '../../db/schema';
+import { countryName, formatEuro, type AddressSnapshot } from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
 import { renderEmail, type EmailShop } from '../mail';
 

@@ -2,7 +2,6 @@ import type { ResumePaymentResponse } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import type { OpenPaymentSessionDeps } from '../payments/open-payment-session';
-import { createOrderCheckoutRepository } from './order-checkout-repository';
 
 /**
  * POST /v1/orders/{order_id}/resume-payment: the payment form for an order still awaiting payment
@@ -12,11 +11,11 @@ import { createOrderCheckoutRepository } from './order-checkout-repository';
  */
 export async function resumePayment(
   deps: OpenPaymentSessionDeps,
-  options: { user: { id: string; email: string }; orderId: string },
+  input: { user: { id: string; email: string }; orderId: string },
 ): Promise<ResumePaymentResponse> {
-  const order = await createOrderCheckoutRepository(deps.db).owned(options.user.id, options.orderId);
+  const order = await deps.orders.owned(input.user.id, input.orderId);
   if (!order) throw notFound('Order');
-  const session = await ensurePaymentSession(deps, { order, customerEmail: options.user.email });
+  const session = await ensurePaymentSession(deps, { order, customerEmail: input.user.email });
   const form = deps.payments.publicConfig();
   return {
     client_secret: session.clientSecret,

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orderItems, orders, user } from '../../db/schema';
-import type { Deps } from '../../deps';
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 
 /** Paid and not yet handed over: the only orders a producer may get. */
@@ -14,22 +12,20 @@ const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid'])
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
 export async function submitOrderToProducer(
-  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
-  payload: { orderId: string },
+  deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
+  input: { orderId: string },
 ): Promise<{ submitted: boolean }> {
-  const [order] = await deps.db
-    .select({ order: orders, email: user.email })
-    .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .where(eq(orders.id, payload.orderId));
-  if (!order) {
-    deps.log.warn({ orderId: payload.orderId }, 'submit-order-to-producer: no such order');
+  const row = await deps.orders.byId(input.orderId);
+  const email = row ? await deps.identity.emailOf(row.userId) : null;
+  if (!row || email === null) {
+    deps.log.warn({ orderId: input.orderId }, 'submit-order-to-producer: no such order');
     return { submitted: false };
   }
+  const order = { order: row, email };
   if (order.order.producerOrderId || !SUBMITTABLE.has(order.order.status)) {
     return { submitted: false };
   }
-  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, payload.orderId));
+  const items = await deps.orders.itemsOf(input.orderId);
 
   const fulfilmentOrder: FulfilmentOrder = {
     orderId: order.order.id,
@@ -59,11 +55,14 @@ export async function submitOrderToProducer(
   };
 
   const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);
-  await applyProducerEvent(deps, deps.fulfilment.name, {
-    eventId: `submitted:${submitted.producerOrderId}`,
-    orderId: order.order.id,
-    producerOrderId: submitted.producerOrderId,
-    status: submitted.status ?? 'sent_to_producer',
+  await applyProducerEvent(deps, {
+    source: deps.fulfilment.name,
+    event: {
+      eventId: `submitted:${submitted.producerOrderId}`,
+      orderId: order.order.id,
+      producerOrderId: submitted.producerOrderId,
+      status: submitted.status ?? 'sent_to_producer',
+    },
   });
   deps.log.info(
     { orderId: order.order.id, producerOrderId: submitted.producerOrderId, producer: deps.fulfilment.name },

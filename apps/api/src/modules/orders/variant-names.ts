@@ -3,8 +3,20 @@ import { colorsOf, sizesOf, type Catalog } from '@prompttee/domain';
 export type VariantNames = { productName: string; colorName: string; sizeName: string };
 export type DescribeVariant = (sku: string) => VariantNames | undefined;
 
-/** sku -> the names a customer reads ('Classic Tee', 'White', 'Medium'), built once from a catalog. */
+// The catalog is read once at start-up and never changes: its names are indexed once per catalog.
+const indexed = new WeakMap<Catalog, DescribeVariant>();
+
+/** sku -> the names a customer reads ('Classic Tee', 'White', 'Medium'), built once per catalog. */
 export function variantNamesFrom(catalog: Catalog): DescribeVariant {
+  let describe = indexed.get(catalog);
+  if (!describe) {
+    describe = indexVariantNames(catalog);
+    indexed.set(catalog, describe);
+  }
+  return describe;
+}
+
+function indexVariantNames(catalog: Catalog): DescribeVariant {
   const bySku = new Map<string, VariantNames>();
   for (const product of catalog.products) {
     const colors = new Map(colorsOf(product).map((c) => [c.code, c.name]));

@@ -1,8 +1,7 @@
-import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { createOrderCheckoutRepository, type OrderRow } from '../orders/order-checkout-repository';
+import type { OrderRow } from '../orders/order-repository';
 import { openPaymentSession, type OpenPaymentSessionDeps } from './open-payment-session';
-import { createPaymentSessionsRepository, type PaymentSessionRow } from './payment-sessions-repository';
+import type { PaymentSessionRow } from './payment-sessions-repository';
 import { reconcilePaymentSession } from './reconcile-payment-session';
 import { recordPaymentEvent } from './record-payment-event';
 
@@ -27,12 +26,13 @@ export function assertAwaitingPayment(order: Pick<OrderRow, 'status' | 'paidAt'>
  * so that no two sessions of one order can be paid. 409 when the order turns out to be paid.
  */
 export async function ensurePaymentSession(
-  deps: OpenPaymentSessionDeps & Pick<Deps, 'payments'>,
-  options: { order: OrderRow; customerEmail: string },
+  deps: OpenPaymentSessionDeps,
+  input: { order: OrderRow; customerEmail: string },
 ): Promise<PaymentSessionRow> {
-  assertAwaitingPayment(options.order);
-  const sessions = createPaymentSessionsRepository(deps.db);
-  const current = options.order.paymentSessionId ? await sessions.byId(options.order.paymentSessionId) : null;
+  assertAwaitingPayment(input.order);
+  const current = input.order.paymentSessionId
+    ? await deps.paymentSessions.byId(input.order.paymentSessionId)
+    : null;
 
   if (current?.status === 'open') {
     let state = await reconcilePaymentSession(deps, current);
@@ -54,13 +54,12 @@ export async function ensurePaymentSession(
     }
   }
 
-  const orders = createOrderCheckoutRepository(deps.db);
-  const order = await orders.byId(options.order.id);
+  const order = await deps.orders.byId(input.order.id);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   assertAwaitingPayment(order);
   return openPaymentSession(deps, {
     order,
-    items: await orders.itemsOf(order.id),
-    customerEmail: options.customerEmail,
+    items: await deps.orders.itemsOf(order.id),
+    customerEmail: input.customerEmail,
   });
 }

@@ -1,16 +1,13 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
-import { paymentSessions } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { createPaymentSessionsRepository } from './payment-sessions-repository';
-import { reconcilePaymentSession } from './reconcile-payment-session';
+import type { UseCaseDeps } from '../use-case-deps';
+import { reconcilePaymentSession, type ReconcileDeps } from './reconcile-payment-session';
 
-type ExpiryDeps = Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>;
+type ExpiryDeps = ReconcileDeps & Pick<UseCaseDeps, 'paymentSessions'>;
 
 const SWEEP_BATCH = 100;
 
 /** The delayed job of one session: settles it if it is still open once its time is up. */
-export async function expirePaymentSession(deps: ExpiryDeps, sessionId: string): Promise<void> {
-  const session = await createPaymentSessionsRepository(deps.db).byId(sessionId);
+export async function expirePaymentSession(deps: ExpiryDeps, input: { sessionId: string }): Promise<void> {
+  const session = await deps.paymentSessions.byId(input.sessionId);
   if (!session || session.status !== 'open') return;
   if (session.expiresAt.getTime() > deps.clock.now().getTime()) return;
   await reconcilePaymentSession(deps, session);
@@ -18,18 +15,7 @@ export async function expirePaymentSession(deps: ExpiryDeps, sessionId: string):
 
 /** The sweep: every open session past its time, oldest first, one failure not stopping the rest. */
 export async function expireDuePaymentSessions(deps: ExpiryDeps): Promise<number> {
-  const due = await deps.db
-    .select()
-    .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.status, 'open'),
-        eq(paymentSessions.provider, deps.payments.provider),
-        lt(paymentSessions.expiresAt, deps.clock.now()),
-      ),
-    )
-    .orderBy(asc(paymentSessions.expiresAt))
-    .limit(SWEEP_BATCH);
+  const due = await deps.paymentSessions.dueOpen(deps.payments.provider, deps.clock.now(), SWEEP_BATCH);
   let settled = 0;
   for (const session of due) {
     try {

@@ -1,9 +1,8 @@
 import type { CheckoutSessionResponse } from '@prompttee/domain';
-import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import type { CheckoutSessionState } from '../../ports/payments';
-import { createPaymentSessionsRepository } from './payment-sessions-repository';
-import { reconcilePaymentSession } from './reconcile-payment-session';
+import type { UseCaseDeps } from '../use-case-deps';
+import { reconcilePaymentSession, type ReconcileDeps } from './reconcile-payment-session';
 
 /**
  * GET /v1/checkout-session?session_id=: how the customer's payment ended, for the /return page.
@@ -11,13 +10,10 @@ import { reconcilePaymentSession } from './reconcile-payment-session';
  * reached, our own record answers. Another user's session is 404.
  */
 export async function getCheckoutSession(
-  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>,
-  options: { user: { id: string; email: string }; sessionId: string },
+  deps: ReconcileDeps & Pick<UseCaseDeps, 'paymentSessions'>,
+  input: { user: { id: string; email: string }; sessionId: string },
 ): Promise<CheckoutSessionResponse> {
-  const session = await createPaymentSessionsRepository(deps.db).ownedById(
-    options.user.id,
-    options.sessionId,
-  );
+  const session = await deps.paymentSessions.ownedById(input.user.id, input.sessionId);
   if (!session) throw notFound('Checkout session');
   let state: CheckoutSessionState;
   try {
@@ -28,5 +24,5 @@ export async function getCheckoutSession(
     const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open';
     state = { status, paid: status === 'complete' };
   }
-  return { status: state.status, customer_email: options.user.email };
+  return { status: state.status, customer_email: input.user.email };
 }

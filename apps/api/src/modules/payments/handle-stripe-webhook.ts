@@ -1,5 +1,4 @@
-import type { Deps } from '../../deps';
-import { recordPaymentEvent } from './record-payment-event';
+import { recordPaymentEvent, type RecordPaymentEventDeps } from './record-payment-event';
 
 /**
  * A Stripe webhook: verified on its raw bytes (a bad signature is a 400 and changes nothing), then
@@ -7,10 +6,10 @@ import { recordPaymentEvent } from './record-payment-event';
  * so Stripe stops resending them.
  */
 export async function handleStripeWebhook(
-  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>,
-  options: { rawBody: Buffer; signature: string | undefined },
+  deps: RecordPaymentEventDeps,
+  input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<void> {
-  const event = deps.payments.parseWebhook(options.rawBody, options.signature);
+  const event = deps.payments.parseWebhook(input.rawBody, input.signature);
   if (!event) return;
   await recordPaymentEvent(deps, { ...event, provider: 'stripe' });
 }

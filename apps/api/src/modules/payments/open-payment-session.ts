@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { orderEvents, orders, paymentSessions } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { expirePaymentSessionJob } from '../../jobs/expire-payment-session';
-import type { OrderItemRow, OrderRow } from '../orders/order-checkout-repository';
+import { jobRequest } from '../../ports/job-queue';
+import type { OrderItemRow, OrderRow } from '../orders/order-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 import { checkoutLinesOf } from './checkout-lines';
 import { PAYMENT_SESSION_TTL_MS, returnUrlTemplate } from './checkout-urls';
-import { createPaymentSessionsRepository, type PaymentSessionRow } from './payment-sessions-repository';
+import { expirePaymentSessionJob } from './expire-payment-session-job';
+import type { PaymentSessionRow } from './payment-sessions-repository';
+import type { ReconcileDeps } from './reconcile-payment-session';
 
-export type OpenPaymentSessionDeps = Pick<
-  Deps,
-  'db' | 'queue' | 'clock' | 'log' | 'payments' | 'config' | 'blobStore' | 'catalog'
->;
+export type OpenPaymentSessionDeps = ReconcileDeps &
+  Pick<UseCaseDeps, 'paymentSessions' | 'orders' | 'config' | 'blobStore' | 'catalog'>;
 
 /**
  * Starts a new payment session for an order awaiting payment and makes it the order's current one:
@@ -21,17 +19,16 @@ export type OpenPaymentSessionDeps = Pick<
  */
 export async function openPaymentSession(
   deps: OpenPaymentSessionDeps,
-  options: { order: OrderRow; items: OrderItemRow[]; customerEmail: string },
+  input: { order: OrderRow; items: OrderItemRow[]; customerEmail: string },
 ): Promise<PaymentSessionRow> {
-  const { order } = options;
-  const sessions = createPaymentSessionsRepository(deps.db);
-  const attempt = await sessions.countForOrder(order.id);
+  const { order } = input;
+  const attempt = await deps.paymentSessions.countForOrder(order.id);
   const checkout = await deps.payments.createCheckoutSession({
     orderId: order.id,
     displayOrderId: order.displayOrderId,
-    customerEmail: options.customerEmail,
+    customerEmail: input.customerEmail,
     currency: 'eur',
-    lines: checkoutLinesOf(deps.catalog, deps.blobStore, options.items),
+    lines: checkoutLinesOf(deps.catalog, deps.blobStore, input.items),
     returnUrl: returnUrlTemplate(deps.config.PUBLIC_URL),
     expiresAt: new Date(deps.clock.now().getTime() + PAYMENT_SESSION_TTL_MS),
     // The first session's key is the order id itself; a resumed payment is a new attempt.
@@ -49,14 +46,12 @@ export async function openPaymentSession(
   }
 
   const now = deps.clock.now();
-  await deps.queue.prepare(expirePaymentSessionJob);
-  const stillAwaiting = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    const awaiting = locked?.status === 'pending_payment' || locked?.status === 'payment_expired';
-    // A retried create can return a session we already stored (same idempotency key).
-    await tx
-      .insert(paymentSessions)
-      .values({
+  const stillAwaiting = await deps.paymentSessions.transaction(
+    async ({ sessions, orders, enqueue }) => {
+      const locked = await orders.lockById(order.id);
+      const awaiting = locked?.status === 'pending_payment' || locked?.status === 'payment_expired';
+      // A retried create can return a session we already stored (same idempotency key).
+      await sessions.insert({
         id: checkout.id,
         orderId: order.id,
         userId: order.userId,
@@ -67,42 +62,41 @@ export async function openPaymentSession(
         expiresAt: checkout.expiresAt,
         createdAt: now,
         updatedAt: now,
-      })
-      .onConflictDoNothing();
-    // Paid while we were talking to the provider: the new session must never be used.
-    if (!awaiting) return false;
-    const reopen = locked.status === 'payment_expired';
-    await tx
-      .update(orders)
-      .set({
+      });
+      // Paid while we were talking to the provider: the new session must never be used.
+      if (!awaiting) return false;
+      const reopen = locked.status === 'payment_expired';
+      await orders.update(order.id, {
         paymentSessionId: checkout.id,
         updatedAt: now,
         ...(reopen ? { status: 'pending_payment' } : {}),
-      })
-      .where(eq(orders.id, order.id));
-    if (reopen) {
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        status: 'pending_payment',
-        source: 'resume-payment',
-        detail: { session_id: checkout.id, from: 'payment_expired' },
-        createdAt: now,
       });
-    }
-    await deps.queue.sendInTransaction(
-      tx,
-      expirePaymentSessionJob,
-      { sessionId: checkout.id },
-      // A second late, so the job never finds the session a moment short of its time.
-      { startAfter: new Date(checkout.expiresAt.getTime() + 1000) },
-    );
-    return true;
-  });
+      if (reopen) {
+        await orders.addEvent({
+          orderId: order.id,
+          status: 'pending_payment',
+          source: 'resume-payment',
+          detail: { session_id: checkout.id, from: 'payment_expired' },
+          createdAt: now,
+        });
+      }
+      await enqueue([
+        jobRequest(
+          expirePaymentSessionJob,
+          { sessionId: checkout.id },
+          // A second late, so the job never finds the session a moment short of its time.
+          { startAfter: new Date(checkout.expiresAt.getTime() + 1000) },
+        ),
+      ]);
+      return true;
+    },
+    { mayEnqueue: [expirePaymentSessionJob] },
+  );
   if (!stillAwaiting) {
     await deps.payments.expireSession(checkout.id).catch(() => {});
     throw new AppError('CONFLICT', 'This order has already been paid.');
   }
-  const stored = await sessions.byId(checkout.id);
+  const stored = await deps.paymentSessions.byId(checkout.id);
   if (!stored) throw new Error(`payment session ${checkout.id} was not stored`);
   return stored;
 }

@@ -1,7 +1,8 @@
-import type { Deps } from '../../deps';
 import type { CheckoutSessionState } from '../../ports/payments';
 import type { PaymentSessionRow } from './payment-sessions-repository';
-import { recordPaymentEvent } from './record-payment-event';
+import { recordPaymentEvent, type RecordPaymentEventDeps } from './record-payment-event';
+
+export type ReconcileDeps = RecordPaymentEventDeps;
 
 /** What our own table says, for a session of a provider this process is not configured for. */
 function storedState(session: PaymentSessionRow): CheckoutSessionState {
@@ -15,7 +16,7 @@ function storedState(session: PaymentSessionRow): CheckoutSessionState {
  * event ids are per session and outcome, so reconciling twice records once.
  */
 export async function reconcilePaymentSession(
-  deps: Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments'>,
+  deps: ReconcileDeps,
   session: PaymentSessionRow,
 ): Promise<CheckoutSessionState> {
   if (session.provider !== deps.payments.provider) return storedState(session);

@@ -5,21 +5,20 @@ import {
   type TestCheckoutPayResponse,
   type TestCheckoutSessionResponse,
 } from '@prompttee/domain';
-import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { createOrderCheckoutRepository } from '../orders/order-checkout-repository';
+import type { UseCaseDeps } from '../use-case-deps';
 import { returnUrlFor } from './checkout-urls';
-import { createPaymentSessionsRepository, type PaymentSessionRow } from './payment-sessions-repository';
-import { reconcilePaymentSession } from './reconcile-payment-session';
+import type { PaymentSessionRow } from './payment-sessions-repository';
+import { reconcilePaymentSession, type ReconcileDeps } from './reconcile-payment-session';
 import { recordPaymentEvent } from './record-payment-event';
 
-type TestCheckoutDeps = Pick<Deps, 'db' | 'queue' | 'clock' | 'log' | 'payments' | 'config'>;
+type TestCheckoutDeps = ReconcileDeps & Pick<UseCaseDeps, 'orders' | 'config'>;
 type Customer = { id: string; email: string };
 
 /** The customer's own test-checkout session; 404 for anyone else's, or when Stripe is configured. */
 async function ownedTestSession(deps: TestCheckoutDeps, user: Customer, clientSecret: string) {
   if (deps.payments.provider !== 'test') throw notFound('Test checkout');
-  const session = await createPaymentSessionsRepository(deps.db).ownedByClientSecret(user.id, clientSecret);
+  const session = await deps.paymentSessions.ownedByClientSecret(user.id, clientSecret);
   if (!session || session.provider !== 'test') throw notFound('Checkout session');
   return session;
 }
@@ -27,17 +26,17 @@ async function ownedTestSession(deps: TestCheckoutDeps, user: Customer, clientSe
 /** GET /v1/test-checkout/session: what the card form shows (amount, order, whether it can be paid). */
 export async function getTestCheckoutSession(
   deps: TestCheckoutDeps,
-  options: { user: Customer; clientSecret: string },
+  input: { user: Customer; clientSecret: string },
 ): Promise<TestCheckoutSessionResponse> {
-  const session = await ownedTestSession(deps, options.user, options.clientSecret);
+  const session = await ownedTestSession(deps, input.user, input.clientSecret);
   const state = await reconcilePaymentSession(deps, session);
-  const order = await createOrderCheckoutRepository(deps.db).byId(session.orderId);
+  const order = await deps.orders.byId(session.orderId);
   return {
     status: state.status,
     amount_total: session.amountCents,
     currency: 'eur',
     display_order_id: order?.displayOrderId ?? '',
-    customer_email: options.user.email,
+    customer_email: input.user.email,
     expires_at: session.expiresAt.toISOString(),
     return_url: returnUrlFor(deps.config.PUBLIC_URL, session.id),
   };
@@ -57,9 +56,9 @@ function cardErrors(deps: TestCheckoutDeps, body: TestCheckoutPayBody): AppError
  */
 export async function payTestCheckout(
   deps: TestCheckoutDeps,
-  options: { user: Customer; body: TestCheckoutPayBody },
+  input: { user: Customer; body: TestCheckoutPayBody },
 ): Promise<TestCheckoutPayResponse> {
-  const session: PaymentSessionRow = await ownedTestSession(deps, options.user, options.body.client_secret);
+  const session: PaymentSessionRow = await ownedTestSession(deps, input.user, input.body.client_secret);
   const returnUrl = returnUrlFor(deps.config.PUBLIC_URL, session.id);
   const state = await reconcilePaymentSession(deps, session);
   // A second click after success: the same answer, nothing charged twice.
@@ -71,9 +70,9 @@ export async function payTestCheckout(
     );
   }
 
-  const invalid = cardErrors(deps, options.body);
+  const invalid = cardErrors(deps, input.body);
   if (invalid) throw invalid;
-  const outcome = testCardOutcome(options.body.card_number);
+  const outcome = testCardOutcome(input.body.card_number);
   if (outcome.outcome === 'declined') return { status: 'declined', message: outcome.message };
 
   await recordPaymentEvent(deps, {

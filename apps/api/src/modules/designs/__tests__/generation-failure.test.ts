@@ -41,8 +41,8 @@ describe('a generation that keeps failing', () => {
     expect(await quotaOf(t, user)).toMatchObject({ used: 0, remaining: 20 });
 
     // Settling the job again (a duplicate delivery, the stale job sweep) refunds nothing more.
-    expect(await failGeneration(t.deps.db, { jobId: job_id, reason: 'again' })).toBe(false);
-    await Promise.all([1, 2, 3].map(() => failGeneration(t.deps.db, { jobId: job_id, reason: 'again' })));
+    expect(await failGeneration(t.deps, { jobId: job_id, reason: 'again' })).toBe(false);
+    await Promise.all([1, 2, 3].map(() => failGeneration(t.deps, { jobId: job_id, reason: 'again' })));
     expect((await quotaOf(t, user)).used).toBe(0);
     expect(await t.deps.db.select().from(designs).where(eq(designs.userId, user.id))).toEqual([]);
   });
@@ -54,8 +54,8 @@ describe('a generation that keeps failing', () => {
     await t.deps.queue.boss.offWork('generate-design');
     const b = (await createDesignJob(t, user, 'second')).json().job_id as string;
     expect((await quotaOf(t, user)).used).toBe(1);
-    expect(await failGeneration(t.deps.db, { jobId: b, reason: 'gave up' })).toBe(true);
-    expect(await failGeneration(t.deps.db, { jobId: b, reason: 'gave up' })).toBe(false);
+    expect(await failGeneration(t.deps, { jobId: b, reason: 'gave up' })).toBe(true);
+    expect(await failGeneration(t.deps, { jobId: b, reason: 'gave up' })).toBe(false);
     expect((await quotaOf(t, user)).used).toBe(0);
   });
 });

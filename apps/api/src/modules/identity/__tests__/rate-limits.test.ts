@@ -43,7 +43,7 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     await statuses(10, () => probeSignIn(t, { remoteAddress: '203.0.113.20' }));
     const second = createAuth({
       config: t.deps.config,
-      db: t.deps.db,
+      identity: t.deps.identity,
       mailer: t.deps.mailer,
       secret: 'x'.repeat(40),
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { EMBEDDED_BROWSER_MESSAGE } from '../auth-hooks';
+import { EMBEDDED_BROWSER_MESSAGE } from '@prompttee/domain';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -22,12 +22,9 @@ describe('applyProducerEvent', () => {
   afterAll(() => t.close());
 
   const apply = (orderId: string, eventId: string, status?: string, trackingNumber?: string) =>
-    applyProducerEvent(t.deps, 'simulated', {
-      eventId,
-      orderId,
-      producerOrderId: `sim_${orderId}`,
-      status,
-      trackingNumber,
+    applyProducerEvent(t.deps, {
+      source: 'simulated',
+      event: { eventId, orderId, producerOrderId: `sim_${orderId}`, status, trackingNumber },
     });
   const orderRow = async (id: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const eventsOf = (id: string) =>
@@ -94,11 +91,14 @@ describe('applyProducerEvent', () => {
   it('ignores events of another producer order for the same reference', async () => {
     const order = await insertOrder(t.deps.db, { userId: user.id });
     await apply(order.id, 'mine', 'created');
-    const stranger = await applyProducerEvent(t.deps, 'gelato', {
-      eventId: 'theirs',
-      orderId: order.id,
-      producerOrderId: 'some-other-order',
-      status: 'canceled',
+    const stranger = await applyProducerEvent(t.deps, {
+      source: 'gelato',
+      event: {
+        eventId: 'theirs',
+        orderId: order.id,
+        producerOrderId: 'some-other-order',
+        status: 'canceled',
+      },
     });
     expect(stranger.transitioned).toBe(false);
     expect((await orderRow(order.id)).status).toBe('created');

@@ -44,11 +44,11 @@ describe('payment sessions: 30 minutes, expiry and resuming payment (test checko
   it('expires the session after 30 minutes (same path as Stripe’s expired event), then resumes with a new one', async () => {
     const order = await placeOrder(t, user);
     const [session] = await sessionRows(t.deps.db, order.order_id);
-    await expirePaymentSession(t.deps, session!.id);
+    await expirePaymentSession(t.deps, { sessionId: session!.id });
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('pending_payment');
 
     t.clock.advance(30 * MINUTE + 1000);
-    await expirePaymentSession(t.deps, session!.id);
+    await expirePaymentSession(t.deps, { sessionId: session!.id });
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_expired');
     expect((await sessionRows(t.deps.db, order.order_id))[0]!.status).toBe('expired');
     const late = await payTestCheckout(t, user, order.client_secret);

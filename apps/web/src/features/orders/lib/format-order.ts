@@ -1,11 +1,9 @@
-import { formatEuro, statusLabel } from '@prompttee/domain';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatEuro, formatShortDate, statusLabel } from '@prompttee/domain';
 
 /** 'Nov 21, 2026': short month, day, year in US English (spec section 9), in the viewer's zone. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatShortDate(date);
 }
 
 /** 'in_transit' -> 'in transit'. */

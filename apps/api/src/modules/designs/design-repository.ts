@@ -1,0 +1,192 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
+import { designQuotas, designs, generationJobs } from '../../db/schema';
+import type { JobRequest } from '../../ports/job-queue';
+
+export type DesignRow = typeof designs.$inferSelect;
+export type GenerationJobRow = typeof generationJobs.$inferSelect;
+export type DesignFiles = Pick<DesignRow, 'id' | 'printKey' | 'thumbnailKey'>;
+
+/** A generation job is open while it is queued or running; only an open job can settle. */
+export const OPEN_JOB_STATUSES = ['queued', 'running'];
+
+/**
+ * Takes one unit of the user's quota for the period, or returns false when none is left. One
+ * conditional upsert: the row lock it takes makes concurrent creates queue behind each other, and
+ * the `where` re-checks the count under that lock, so the quota can never be overspent.
+ */
+async function consumeQuotaUnit(tx: Tx, input: { userId: string; periodStart: Date; total: number }) {
+  const rows = await tx
+    .insert(designQuotas)
+    .values({ userId: input.userId, periodStart: input.periodStart, used: 1 })
+    .onConflictDoUpdate({
+      target: [designQuotas.userId, designQuotas.periodStart],
+      set: { used: sql`${designQuotas.used} + 1` },
+      setWhere: sql`${designQuotas.used} < ${input.total}`,
+    })
+    .returning({ used: designQuotas.used });
+  return rows.length === 1;
+}
+
+/** Designs, their generation jobs and the monthly quota: the designer's data, scoped per user. */
+export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
+  return {
+    /**
+     * Takes a quota unit, records the queued job and enqueues its work, all in one transaction:
+     * no unit lost to a job that never runs, no free job. False, with nothing written, when the
+     * period's quota is used up.
+     */
+    async startGeneration(input: {
+      jobId: string;
+      userId: string;
+      prompt: string;
+      periodStart: Date;
+      quotaTotal: number;
+      createdAt: Date;
+      then: JobRequest[];
+    }): Promise<boolean> {
+      await prepareJobs(
+        jobs,
+        input.then.map((request) => request.job),
+      );
+      return db.transaction(async (tx) => {
+        const { userId, periodStart } = input;
+        if (!(await consumeQuotaUnit(tx, { userId, periodStart, total: input.quotaTotal }))) return false;
+        await tx.insert(generationJobs).values({
+          id: input.jobId,
+          userId,
+          prompt: input.prompt,
+          status: 'queued',
+          quotaPeriodStart: periodStart,
+          createdAt: input.createdAt,
+        });
+        await enqueueInTransaction(jobs, tx, input.then);
+        return true;
+      });
+    },
+
+    async quotaUsed(userId: string, periodStart: Date): Promise<number> {
+      const [row] = await db
+        .select({ used: designQuotas.used })
+        .from(designQuotas)
+        .where(and(eq(designQuotas.userId, userId), eq(designQuotas.periodStart, periodStart)));
+      return row?.used ?? 0;
+    },
+
+    async generationJob(jobId: string): Promise<GenerationJobRow | null> {
+      const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
+      return row ?? null;
+    },
+
+    /** The user's job with its design once there is one; null for anyone else's job. */
+    async ownedGenerationJob(
+      userId: string,
+      jobId: string,
+    ): Promise<{ job: GenerationJobRow; design: DesignRow | null } | null> {
+      const [row] = await db
+        .select({ job: generationJobs, design: designs })
+        .from(generationJobs)
+        .leftJoin(designs, eq(designs.id, generationJobs.designId))
+        .where(and(eq(generationJobs.id, jobId), eq(generationJobs.userId, userId)));
+      return row ?? null;
+    },
+
+    async markRunning(jobId: string): Promise<void> {
+      await db
+        .update(generationJobs)
+        .set({ status: 'running' })
+        .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, 'queued')));
+    },
+
+    /**
+     * Stores the design and completes its job, once: 'failed' when the job was failed meanwhile
+     * (nothing is stored), 'completed' when it is (or already was) complete.
+     */
+    async completeGeneration(input: {
+      jobId: string;
+      design: Omit<DesignRow, 'userId' | 'prompt'>;
+    }): Promise<'completed' | 'failed'> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            status: generationJobs.status,
+            userId: generationJobs.userId,
+            prompt: generationJobs.prompt,
+          })
+          .from(generationJobs)
+          .where(eq(generationJobs.id, input.jobId))
+          .for('update');
+        if (!current || current.status === 'failed') return 'failed';
+        if (current.status === 'completed') return 'completed';
+        await tx
+          .insert(designs)
+          .values({ ...input.design, userId: current.userId, prompt: current.prompt })
+          .onConflictDoNothing();
+        await tx
+          .update(generationJobs)
+          .set({ status: 'completed', designId: input.design.id, error: null })
+          .where(and(eq(generationJobs.id, input.jobId), inArray(generationJobs.status, OPEN_JOB_STATUSES)));
+        return 'completed';
+      });
+    },
+
+    /**
+     * Marks an open job failed and gives its quota unit back, in one transaction. The status guard
+     * makes this happen at most once per job however often it is called: true only for the call
+     * that moved the job out of an open status.
+     */
+    async failGeneration(jobId: string, reason: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(generationJobs)
+          .set({ status: 'failed', error: reason.slice(0, 500) })
+          .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, OPEN_JOB_STATUSES)))
+          .returning({ userId: generationJobs.userId, periodStart: generationJobs.quotaPeriodStart });
+        if (!failed) return false;
+        await tx
+          .update(designQuotas)
+          .set({ used: sql`greatest(${designQuotas.used} - 1, 0)` })
+          .where(
+            and(eq(designQuotas.userId, failed.userId), eq(designQuotas.periodStart, failed.periodStart)),
+          );
+        return true;
+      });
+    },
+
+    /** Ids of open jobs created before `cutoff`, oldest first. */
+    async openJobsCreatedBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: generationJobs.id })
+        .from(generationJobs)
+        .where(and(inArray(generationJobs.status, OPEN_JOB_STATUSES), lt(generationJobs.createdAt, cutoff)))
+        .orderBy(asc(generationJobs.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The user's designs that have not expired at `now`, soonest expiry first. */
+    listUnexpired(userId: string, now: Date): Promise<DesignRow[]> {
+      return db
+        .select()
+        .from(designs)
+        .where(and(eq(designs.userId, userId), gt(designs.expiresAt, now)))
+        .orderBy(asc(designs.expiresAt), asc(designs.id));
+    },
+
+    /** Designs that expired before `cutoff`, oldest expiry first. */
+    expiredBefore(cutoff: Date, limit: number): Promise<DesignFiles[]> {
+      return db
+        .select({ id: designs.id, printKey: designs.printKey, thumbnailKey: designs.thumbnailKey })
+        .from(designs)
+        .where(lt(designs.expiresAt, cutoff))
+        .orderBy(asc(designs.expiresAt))
+        .limit(limit);
+    },
+
+    async deleteDesigns(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(designs).where(inArray(designs.id, ids));
+    },
+  };
+}
+
+export type DesignRepository = ReturnType<typeof createDesignRepository>;

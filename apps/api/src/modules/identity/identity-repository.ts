@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { account, jwks, rateLimit, session, user, verification } from '../../db/schema';
+
+export type RateLimitRule = { window: number; max: number };
+export type RateLimitCount = { count: number; lastRequest: number };
+
+/** Accounts, sessions and rate limits: better-auth's tables, and what the shop reads of them. */
+export function createIdentityRepository(db: Db) {
+  return {
+    /** better-auth's storage: its adapter on our own database and tables. */
+    betterAuthAdapter() {
+      return drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification, jwks, rateLimit },
+      });
+    },
+
+    async isDisabled(userId: string): Promise<boolean> {
+      const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, userId));
+      return !!row?.disabled;
+    },
+
+    /** The customer's e-mail address; null once the account is gone. */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** Whether the session stands at `now` (not signed out, revoked or expired) and its user is not disabled. */
+    async isSessionActive(sessionId: string, userId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ disabled: user.disabled })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)))
+        .limit(1);
+      return rows.length === 1 && !rows[0]!.disabled;
+    },
+
+    /**
+     * Counts one attempt against `key` in the shared rate_limit table (the one better-auth's own
+     * limits use) in a single atomic statement, so every process on the database counts together.
+     * The window restarts once `window` seconds pass after the last allowed attempt.
+     */
+    async countAttempt(key: string, rule: RateLimitRule, now: number): Promise<RateLimitCount> {
+      const expiredBefore = now - rule.window * 1000;
+      const result = await db.execute(sql`
+        insert into rate_limit (id, key, count, last_request)
+        values (${randomUUID()}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${expiredBefore} then 1 else rate_limit.count + 1 end,
+          last_request = case
+            when rate_limit.last_request <= ${expiredBefore} or rate_limit.count < ${rule.max} then ${now}
+            else rate_limit.last_request end
+        returning count, last_request`);
+      // node-postgres and PGlite both answer with `rows`; bigint arrives as a string on the former.
+      const row = (result as unknown as { rows: { count: number | string; last_request: number | string }[] })
+        .rows[0]!;
+      return { count: Number(row.count), lastRequest: Number(row.last_request) };
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

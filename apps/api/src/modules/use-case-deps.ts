@@ -1,0 +1,39 @@
+import type { Catalog } from '@prompttee/domain';
+import type { Config } from '../config';
+import type { BlobStore } from '../ports/blob-store';
+import type { Clock } from '../ports/clock';
+import type { Fulfilment } from '../ports/fulfilment';
+import type { ImageGenerator } from '../ports/image-generator';
+import type { JobQueue } from '../ports/job-queue';
+import type { Logger } from '../ports/logger';
+import type { Mailer } from '../ports/mailer';
+import type { Payments } from '../ports/payments';
+import type { AddressRepository } from './addresses/address-repository';
+import type { DesignRepository } from './designs/design-repository';
+import type { IdentityRepository } from './identity/identity-repository';
+import type { OrderRepository } from './orders/order-repository';
+import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
+
+/**
+ * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
+ * config and the log. The composition root (deps.ts) builds it once; every use case takes the
+ * part it needs, `verbNoun(deps: Pick<UseCaseDeps, ...>, input)`, so a test can hand it fakes.
+ */
+export type UseCaseDeps = {
+  config: Config;
+  log: Logger;
+  clock: Clock;
+  queue: JobQueue;
+  mailer: Mailer;
+  blobStore: BlobStore;
+  imageGenerator: ImageGenerator;
+  fulfilment: Fulfilment;
+  payments: Payments;
+  /** The server's catalog, read once at start-up: the only source of prices. */
+  catalog: Catalog;
+  designs: DesignRepository;
+  orders: OrderRepository;
+  paymentSessions: PaymentSessionsRepository;
+  addresses: AddressRepository;
+  identity: IdentityRepository;
+};
