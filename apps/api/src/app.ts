@@ -79,6 +79,8 @@ export async function buildApp(deps: Deps) {
     // The package's public folder mirrors the URLs: public/catalog/... is served at /catalog/...
     catalogDir: path.join(catalogPublicDir, 'catalog'),
     mediaDir: path.join(deps.config.dataDir, 'media'),
+    mediaSigningSecret: deps.mediaSigningSecret,
+    clock: deps.clock,
     publicConfig: publicShopConfig(deps.config),
   });
   return app;

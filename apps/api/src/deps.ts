@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
@@ -44,6 +45,8 @@ export type Deps = UseCaseDeps & {
   queue: Queue;
   auth: Auth;
   verifyIdToken: (token: string) => Promise<AuthUser | null>;
+  /** Signs and checks the local store's private media URLs (print files); derived from AUTH_SECRET. */
+  mediaSigningSecret: string;
 };
 
 export type DepsOverrides = Partial<
@@ -78,11 +81,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   };
   const mailer = overrides.mailer ?? createMailer(config, log);
   const clock = overrides.clock ?? systemClock;
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  // A key of its own for media URLs, so a leaked media signature says nothing about session keys.
+  const mediaSigningSecret = createHmac('sha256', secret).update('media-urls').digest('base64url');
   const auth = createAuth({
     config,
     identity: repositories.identity,
     mailer,
-    secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    secret,
     logError: (err, msg) => log.error({ err }, msg),
   });
   return {
@@ -94,7 +100,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     queue,
     ...repositories,
     mailer,
-    blobStore: overrides.blobStore ?? selectBlobStore(config),
+    blobStore: overrides.blobStore ?? selectBlobStore(config, mediaSigningSecret),
+    mediaSigningSecret,
     imageGenerator: overrides.imageGenerator ?? createImageGenerator(config),
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),

@@ -5,7 +5,7 @@ import { createLocalBlobStore } from './local-blob-store';
 import { createS3BlobStore } from './s3-blob-store';
 
 /** STORAGE=s3 puts design files in a bucket; the default keeps them under DATA_DIR/media. */
-export function selectBlobStore(config: Config): BlobStore {
+export function selectBlobStore(config: Config, signingSecret: string): BlobStore {
   if (config.STORAGE === 's3') {
     return createS3BlobStore({
       bucket: config.S3_BUCKET!,
@@ -16,5 +16,9 @@ export function selectBlobStore(config: Config): BlobStore {
       publicUrl: config.S3_PUBLIC_URL,
     });
   }
-  return createLocalBlobStore({ dir: path.join(config.dataDir, 'media'), publicBaseUrl: config.PUBLIC_URL });
+  return createLocalBlobStore({
+    dir: path.join(config.dataDir, 'media'),
+    publicBaseUrl: config.PUBLIC_URL,
+    signingSecret,
+  });
 }

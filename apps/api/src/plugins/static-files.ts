@@ -2,12 +2,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../ports/clock';
+import { isPrivateKey, verifyMediaSignature } from '../ports/blob-store';
 import { apiNotFound } from './error-handler';
 
 export type StaticOptions = {
   webDistDir: string;
   catalogDir: string;
   mediaDir: string;
+  /** Private media (print files) are served only with a signature made with this secret. */
+  mediaSigningSecret: string;
+  clock: Clock;
   /**
    * JSON the SPA reads at boot (shop name, support e-mail, payment provider...); the shop name
    * also goes into the prerendered landing page's heading.
@@ -16,6 +21,7 @@ export type StaticOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRIVATE = 'private, max-age=600';
 
 /**
  * The built pages: index.html (the SPA's shell, for every route) and dist/landing/*.html (the web
@@ -67,8 +73,19 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     root: options.mediaDir,
     prefix: '/media/',
     decorateReply: false,
-    // Media keys are unguessable and never reused, so the files can be cached forever.
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    // A print file belongs to its owner: without a valid, unexpired signature it is a plain 404.
+    allowedPath: (pathName, _root, request) => {
+      const key = pathName.replace(/^\/+/, '');
+      if (!isPrivateKey(key)) return true;
+      const query = (request.query ?? {}) as { expires?: unknown; signature?: unknown };
+      return verifyMediaSignature(options.mediaSigningSecret, key, query, options.clock.now());
+    },
+    // Media keys are unguessable and never reused, so the files can be cached forever; a signed
+    // private file only by the browser that asked for it.
+    setHeaders: (res, filePath) => {
+      const key = path.relative(options.mediaDir, filePath).split(path.sep).join('/');
+      res.header('cache-control', isPrivateKey(key) ? PRIVATE : IMMUTABLE);
+    },
   });
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {

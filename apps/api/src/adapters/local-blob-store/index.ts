@@ -1,9 +1,17 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type BlobStore } from '../../ports/blob-store';
+import { assertPublicKey, assertSafeKey, mediaSignature, type BlobStore } from '../../ports/blob-store';
+
+export type LocalBlobStoreOptions = {
+  dir: string;
+  publicBaseUrl: string;
+  /** Signs private file URLs; the static-files plugin checks them with the same secret. */
+  signingSecret: string;
+};
 
 /** Files under DATA_DIR/media, served by the shop itself at /media/<key>. */
-export function createLocalBlobStore(options: { dir: string; publicBaseUrl: string }): BlobStore {
+export function createLocalBlobStore(options: LocalBlobStoreOptions): BlobStore {
+  const base = options.publicBaseUrl.replace(/\/$/, '');
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(options.dir, key);
@@ -21,8 +29,14 @@ export function createLocalBlobStore(options: { dir: string; publicBaseUrl: stri
       await rm(fileOf(key), { force: true });
     },
     publicUrl(key) {
+      assertPublicKey(key);
+      return `${base}/media/${key}`;
+    },
+    async signedUrl(key, expiresAt) {
       assertSafeKey(key);
-      return `${options.publicBaseUrl.replace(/\/$/, '')}/media/${key}`;
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const signature = mediaSignature(options.signingSecret, key, expires);
+      return `${base}/media/${key}?expires=${expires}&signature=${signature}`;
     },
   };
 }

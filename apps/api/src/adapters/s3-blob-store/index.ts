@@ -1,5 +1,8 @@
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type BlobStore } from '../../ports/blob-store';
+import { assertPublicKey, assertSafeKey, isPrivateKey, type BlobStore } from '../../ports/blob-store';
+
+/** SigV4 query signatures live at most a week. */
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
 export type S3Options = {
   bucket: string;
@@ -39,7 +42,7 @@ export function createS3BlobStore(options: S3Options): BlobStore {
         headers: {
           'content-type': contentType,
           // Keys are unguessable and never reused, so clients may cache them forever.
-          'cache-control': 'public, max-age=31536000, immutable',
+          'cache-control': `${isPrivateKey(key) ? 'private' : 'public'}, max-age=31536000, immutable`,
         },
       });
       if (!res.ok) await fail(`PUT ${key}`, res);
@@ -55,9 +58,17 @@ export function createS3BlobStore(options: S3Options): BlobStore {
       if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
     },
     publicUrl(key) {
+      assertPublicKey(key);
       if (!options.publicUrl) return objectUrl(key);
-      assertSafeKey(key);
       return `${options.publicUrl.replace(/\/$/, '')}/${key}`;
+    },
+    /** A presigned GET (SigV4 in the query), so the bucket itself can keep private/ closed. */
+    async signedUrl(key, expiresAt) {
+      const url = new URL(objectUrl(key));
+      const seconds = Math.ceil((expiresAt.getTime() - Date.now()) / 1000);
+      url.searchParams.set('X-Amz-Expires', String(Math.min(Math.max(seconds, 1), MAX_PRESIGN_SECONDS)));
+      const signed = await client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
+      return signed.url;
     },
   };
 }

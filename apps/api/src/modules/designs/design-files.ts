@@ -11,6 +11,7 @@ export function newDesignFileToken(): string {
 
 export type DesignFileKeys = { printKey: string; thumbnailKey: string };
 
+/** The thumbnail is public by its unguessable key; the print file is private (signed URLs only). */
 export function designFileKeys(token: string): DesignFileKeys {
-  return { printKey: `designs/${token}/print.png`, thumbnailKey: `designs/${token}/thumb.webp` };
+  return { printKey: `private/designs/${token}/print.png`, thumbnailKey: `designs/${token}/thumb.webp` };
 }

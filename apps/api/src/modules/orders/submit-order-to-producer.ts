@@ -4,6 +4,8 @@ import { applyProducerEvent } from './apply-producer-event';
 
 /** Paid and not yet handed over: the only orders a producer may get. */
 const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid']);
+/** A week: SigV4's longest presigned link, and far longer than a producer takes to fetch files. */
+const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Hands a paid order to the print producer: the print files as public URLs of the 3600 x 4800
@@ -34,24 +36,34 @@ export async function submitOrderToProducer(
     currency: 'eur',
     customerEmail: order.email,
     shippingAddress: order.order.shippingAddress,
-    items: items.map((item) => {
-      const files: FulfilmentFile[] = [];
-      if (item.printFiles.front) {
-        files.push({ type: 'default', url: deps.blobStore.publicUrl(item.printFiles.front.printKey) });
-      }
-      if (item.printFiles.back) {
-        files.push({ type: 'back', url: deps.blobStore.publicUrl(item.printFiles.back.printKey) });
-      }
-      return {
-        itemId: item.id,
-        sku: item.sku,
-        productId: item.productId,
-        colorCode: item.colorCode,
-        sizeCode: item.sizeCode,
-        quantity: item.quantity,
-        files,
-      };
-    }),
+    items: await Promise.all(
+      items.map(async (item) => {
+        // Print files are private: the producer gets links that work long enough for it to fetch them.
+        const until = new Date(deps.clock.now().getTime() + PRODUCER_FILE_LINK_MS);
+        const files: FulfilmentFile[] = [];
+        if (item.printFiles.front) {
+          files.push({
+            type: 'default',
+            url: await deps.blobStore.signedUrl(item.printFiles.front.printKey, until),
+          });
+        }
+        if (item.printFiles.back) {
+          files.push({
+            type: 'back',
+            url: await deps.blobStore.signedUrl(item.printFiles.back.printKey, until),
+          });
+        }
+        return {
+          itemId: item.id,
+          sku: item.sku,
+          productId: item.productId,
+          colorCode: item.colorCode,
+          sizeCode: item.sizeCode,
+          quantity: item.quantity,
+          files,
+        };
+      }),
+    ),
   };
 
   const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);

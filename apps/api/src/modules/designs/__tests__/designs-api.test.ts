@@ -58,7 +58,7 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
     const printKey = new URL(done.thumbnail_url!).pathname
-      .replace('/media/', '')
+      .replace('/media/', 'private/')
       .replace('thumb.webp', 'print.png');
     const print = await t.deps.blobStore.get(printKey);
     const meta = await sharp(print!).metadata();

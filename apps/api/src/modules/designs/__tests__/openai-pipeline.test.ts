@@ -40,7 +40,9 @@ describe('IMAGE_GENERATOR=openai', () => {
     const status = (await jobStatus(t, user, job_id)).json();
     expect(status.design_id).toBe(job.designId);
     const print = await t.deps.blobStore.get(
-      new URL(status.thumbnail_url).pathname.replace('/media/', '').replace('thumb.webp', 'print.png'),
+      new URL(status.thumbnail_url).pathname
+        .replace('/media/', 'private/')
+        .replace('thumb.webp', 'print.png'),
     );
     expect(await sharp(print!).metadata()).toMatchObject({ width: 3600, height: 4800, density: 300 });
     expect((await quotaOf(t, user)).used).toBe(1);

@@ -103,7 +103,7 @@ describe('Gelato as the print producer', () => {
     return { ...order, producerOrderId: row.producerOrderId! };
   }
 
-  it('submits a paid order with public print file URLs and records Gelato’s order and status', async () => {
+  it('submits a paid order with signed week-long print file links and records Gelato’s order and status', async () => {
     const order = await submittedOrder();
     const row = await orderRow(order.id);
     expect(row.status).toBe('created');
@@ -111,7 +111,11 @@ describe('Gelato as the print producer', () => {
     expect(sent.orderReferenceId).toBe(order.id);
     expect(sent.customerReferenceId).toBe(user.id);
     expect(sent.items[0]!.files.map((f) => f.type)).toEqual(['default', 'back']);
-    expect(sent.items[0]!.files[0]!.url).toMatch(/^http:\/\/localhost:3000\/media\/orders\/.+\.png$/);
+    const link = new URL(sent.items[0]!.files[0]!.url);
+    expect(link.origin + link.pathname).toMatch(/^http:\/\/localhost:3000\/media\/private\/orders\/.+\.png$/);
+    const weekAhead = (Date.now() + 7 * 86_400_000) / 1000;
+    expect(Math.abs(Number(link.searchParams.get('expires')) - weekAhead)).toBeLessThan(120);
+    expect(link.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
     // The job again (at-least-once): nothing new at Gelato, nothing new here.
     expect(await submitOrderToProducer(t.deps, { orderId: order.id })).toEqual({ submitted: false });
     expect([...gelato.orders.values()].filter((o) => o.orderReferenceId === order.id)).toHaveLength(1);

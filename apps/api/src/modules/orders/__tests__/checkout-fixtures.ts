@@ -86,7 +86,7 @@ export async function insertDesign(
     .values({
       userId,
       prompt: 'a fox in a forest',
-      printKey: `designs/${token}/print.png`,
+      printKey: `private/designs/${token}/print.png`,
       thumbnailKey: `designs/${token}/thumb.webp`,
       expiresAt: options.expiresAt ?? new Date(Date.now() + 7 * 24 * 3600_000),
     })

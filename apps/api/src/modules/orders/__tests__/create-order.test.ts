@@ -80,7 +80,7 @@ describe(`POST /v1/orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       unitPriceCents: 2499,
       designs: { front: designId },
     });
-    expect(items[0]!.printFiles.front?.printKey).toMatch(/^designs\/\w+\/print\.png$/);
+    expect(items[0]!.printFiles.front?.printKey).toMatch(/^private\/designs\/[\w-]+\/print\.png$/);
 
     const [session] = await sessionRows(t.deps.db, body.order_id);
     expect(session).toMatchObject({

@@ -97,7 +97,7 @@ export async function insertOrder(
       const designId = randomUUID();
       designs[side] = designId;
       printFiles[side] = {
-        printKey: `orders/${orderId}/${designId}.png`,
+        printKey: `private/orders/${orderId}/${designId}.png`,
         thumbnailKey: `orders/${orderId}/${designId}.webp`,
       };
     }
