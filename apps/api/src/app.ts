@@ -39,7 +39,10 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  await registerSecurity(app, { scriptHashes: inlineScriptHashes(...servedPages(webDistDir)) });
+  await registerSecurity(app, {
+    scriptHashes: inlineScriptHashes(...servedPages(webDistDir)),
+    ownOrigins: deps.config.trustedOrigins,
+  });
   await registerOpenApi(app, deps.config.SHOP_NAME);
 
   await app.register(healthRoutes(deps));

@@ -67,8 +67,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     root: options.mediaDir,
     prefix: '/media/',
     decorateReply: false,
-    // Media keys are unguessable and never reused, so the files can be cached forever.
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    // Media keys are unguessable and never reused, so the files can be cached forever. Their
+    // URLs are absolute (PUBLIC_URL): a page at the shop's other local origin (127.0.0.1 for
+    // localhost) shows them too, so they may be embedded cross-origin, like a bucket's files.
+    setHeaders: (res) => {
+      res.header('cache-control', IMMUTABLE);
+      res.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {
