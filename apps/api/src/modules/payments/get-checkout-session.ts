@@ -2,6 +2,7 @@ import type { CheckoutSessionResponse } from '@prompttee/domain';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import type { CheckoutSessionState } from '../../ports/payments';
+import { createOrderCheckoutRepository } from '../orders/order-checkout-repository';
 import { createPaymentSessionsRepository } from './payment-sessions-repository';
 import { reconcilePaymentSession } from './reconcile-payment-session';
 
@@ -28,5 +29,8 @@ export async function getCheckoutSession(
     const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open';
     state = { status, paid: status === 'complete' };
   }
-  return { status: state.status, customer_email: options.user.email };
+  // The result page names the order the customer just paid for.
+  const order = await createOrderCheckoutRepository(deps.db).owned(options.user.id, session.orderId);
+  if (!order) throw notFound('Order');
+  return { status: state.status, customer_email: options.user.email, display_order_id: order.displayOrderId };
 }

@@ -29,7 +29,9 @@ export function SsoButtons({
         Or continue with
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className={cn('grid gap-2', providers.length > 1 && 'sm:grid-cols-[repeat(auto-fit,minmax(0,1fr))]')}>
+      <div
+        className={cn('grid gap-2', providers.length > 1 && 'sm:grid-cols-[repeat(auto-fit,minmax(0,1fr))]')}
+      >
         {providers.map((provider) => {
           const Icon = providerIcons[provider];
           return (

@@ -40,12 +40,12 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">Checkout</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ShippingAddressSection addresses={addresses} selectedId={selectedId} onSelect={select} />
           <ItemsCarousel items={items} />
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary
             items={items}
             totalItems={totalItems}
