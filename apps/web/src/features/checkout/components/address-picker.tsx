@@ -41,15 +41,14 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         ref={triggerRef}
-        aria-label={
-          selected ? `Shipping address: ${addressName(selected)}, ${addressLine(selected)}` : undefined
-        }
         data-testid="address-picker"
         className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         {selected ? (
           <span className="min-w-0 flex-1">
+            {/* Named by what it shows (WCAG 2.5.3), with what it is for in front. */}
+            <span className="sr-only">Shipping address: </span>
             <span className="block font-medium">{addressName(selected)}</span>
             <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
           </span>
