@@ -57,6 +57,12 @@ export async function focusIndicatorProblems(page: Page, maxStops = 40): Promise
   return problems;
 }
 
+/** What is wrong with the focus indicator of the element focused now (null when it is visible). */
+export async function focusIndicatorProblem(page: Page): Promise<string | null> {
+  const stop = await page.evaluate(inspectFocus);
+  return stop ? stop.problem : 'nothing is focused';
+}
+
 /** Runs in the page: describes the focused element and what is wrong with its focus indicator. */
 async function inspectFocus(): Promise<{ element: string; problem: string | null } | null> {
   const el = document.activeElement as HTMLElement | null;

@@ -91,6 +91,8 @@ test('a new design to a paid order: the card form checks, declines, pays by keyb
   await expect(page).toHaveURL(/\/return\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(email)).toBeVisible();
+  // The thank-you page names the order just paid.
+  await expect(page.getByTestId('order-number')).toHaveText(displayOrderId);
 
   // The confirmation goes out once, from the queue, to the customer.
   const subject = `Your PromptTee order ${displayOrderId} is confirmed`;
