@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CartButton, useCartButtonShown } from '@/features/cart';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,6 +19,8 @@ export function PageFrame() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const cartShown = useCartButtonShown();
+  // One cart button, placed by the screen's width (two copies would mean two of everything).
+  const phone = useIsMobile();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="min-h-dvh md:pl-[60px]">
@@ -28,7 +31,7 @@ export function PageFrame() {
         <Header
           onOpenMenu={() => setMenuOpen(true)}
           menuButtonRef={menuButton}
-          cart={cartShown && <CartButton placement="header" className="md:hidden" />}
+          cart={cartShown && phone && <CartButton placement="header" />}
         />
         {/* The right gutter keeps every control clear of the floating cart button (decision 013). */}
         <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', cartShown && 'md:pr-24')}>
@@ -36,7 +39,7 @@ export function PageFrame() {
         </main>
         {!isAuthenticated && <Footer />}
       </div>
-      {cartShown && <CartButton placement="floating" className="max-md:hidden" />}
+      {cartShown && !phone && <CartButton placement="floating" />}
     </div>
   );
 }
