@@ -157,3 +157,18 @@ test('saving an address focuses the chosen address; PLACE ORDER focuses the paym
   await page.keyboard.press('Tab');
   expect(await focusIsInside(page, 'main')).toBe(true);
 });
+
+test("'Get Started Now' by keyboard lands on the next page's heading", async ({ page }) => {
+  await page.goto('/');
+  const start = page.getByRole('button', { name: 'Get Started Now' });
+  await expect(start).toBeVisible();
+  // The pause control comes first, then the call to action.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Not signed in: the designer sends the visitor to log in first.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeFocused();
+  await expect(page).toHaveTitle('Log in · PromptTee');
+});

@@ -28,6 +28,16 @@ function whenHeadingAppears(ms: number, signal: AbortSignal): Promise<HTMLElemen
   });
 }
 
+let handedOver = false;
+
+/**
+ * The landing page mounts the app already on the page the visitor asked for ('Get Started Now'):
+ * that first render is a navigation too, and is treated as one.
+ */
+export function treatFirstRenderAsNavigation() {
+  handedOver = true;
+}
+
 /**
  * Single-page navigation says nothing to a screen reader and leaves focus on a link that is
  * gone. On every route change (not the first page load) this names the page in the document
@@ -36,19 +46,20 @@ function whenHeadingAppears(ms: number, signal: AbortSignal): Promise<HTMLElemen
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The page last announced; the first page load counts as announced (the skip link stays first).
+  const announced = useRef<string | null>(handedOver ? null : pathname);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     document.title = documentTitle(pathname, shopConfig.shopName);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    handedOver = false;
+    if (announced.current === pathname) return;
     setAnnouncement(`${routeTitles[pathname] ?? shopConfig.shopName}, page loaded`);
     const controller = new AbortController();
     void whenHeadingAppears(HEADING_WAIT_MS, controller.signal).then((heading) => {
-      if (!heading || controller.signal.aborted) return;
+      if (controller.signal.aborted) return;
+      announced.current = pathname;
+      if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       // The router's scroll restoration already placed the page; focusing must not move it.
       heading.focus({ preventScroll: true });

@@ -5,6 +5,8 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 
+export { treatFirstRenderAsNavigation } from './route-focus';
+
 // Every screen is its own lazily loaded chunk (DESIGN.md budgets); the landing page loads nothing
 // it does not show.
 export const router = createBrowserRouter([
