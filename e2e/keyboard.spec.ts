@@ -154,6 +154,8 @@ test('saving an address focuses the chosen address; PLACE ORDER focuses the paym
   await placeOrder.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
+  // Once the card form has loaded, the next Tab stops inside it.
+  await expect(page.getByLabel('Card number')).toBeVisible();
   await page.keyboard.press('Tab');
   expect(await focusIsInside(page, 'main')).toBe(true);
 });
