@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { focusIndicatorProblem } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
-import { cartLine, createDesign, seedCart, shopApi } from './shop-api';
+import { cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
 
 // The shop by keyboard and screen reader: a skip link, focus that follows route changes and
 // actions, focus kept inside every modal panel, and visible focus on menu items.
@@ -125,17 +125,7 @@ test('saving an address focuses the chosen address; PLACE ORDER focuses the paym
   const design = await createDesign(await shopApi(page.request), 'A kite over the dunes');
   await seedCart(page, [cartLine(design)]);
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'New shipping address' });
-  await form.getByLabel('First name').fill('Kadri');
-  await form.getByLabel('Last name').fill('Mets');
-  await form.getByLabel('Address', { exact: true }).fill('Rüütli 12');
-  await form.getByLabel('City').fill('Tartu');
-  await form.getByLabel('State / County').fill('Tartumaa');
-  await form.getByLabel('Postal code').fill('51007');
-  await form.getByLabel('Country').selectOption({ label: 'Estonia (EE)' });
-  await form.getByLabel('Phone').fill('+372 5555 0101');
-  await form.getByRole('button', { name: 'Save address' }).focus();
-  await page.keyboard.press('Enter');
+  await fillNewAddress(page, 'keyboard');
 
   const picker = page.getByTestId('address-picker');
   await expect(picker).toBeFocused();

@@ -59,9 +59,15 @@ export async function createAddress(api: ShopApi): Promise<string> {
   return address.address_id;
 }
 
-export async function placeOrder(api: ShopApi, designId: string, addressId: string, sku = 'CLS-WHI-M') {
+export async function placeOrder(
+  api: ShopApi,
+  designId: string,
+  addressId: string,
+  sku = 'CLS-WHI-M',
+  quantity = 1,
+) {
   return api.post<ShopOrder>('/orders', {
-    items: [{ product_id: sku, quantity: 1, designs: { front: designId } }],
+    items: [{ product_id: sku, quantity, designs: { front: designId } }],
     shipping_address_id: addressId,
   });
 }
@@ -110,4 +116,21 @@ export async function seedCart(page: Page, lines: unknown[]) {
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme);
+}
+
+/** Types Kadri Mets's Tartu address into checkout's new-address form and saves it. */
+export async function fillNewAddress(page: Page, save: 'click' | 'keyboard' = 'click') {
+  const form = page.getByRole('form', { name: 'New shipping address' });
+  await form.getByLabel('First name').fill('Kadri');
+  await form.getByLabel('Last name').fill('Mets');
+  await form.getByLabel('Address', { exact: true }).fill('Rüütli 12');
+  await form.getByLabel('City').fill('Tartu');
+  await form.getByLabel('State / County').fill('Tartumaa');
+  await form.getByLabel('Postal code').fill('51007');
+  await form.getByLabel('Country').selectOption({ label: 'Estonia (EE)' });
+  await form.getByLabel('Phone').fill('+372 5555 0101');
+  const button = form.getByRole('button', { name: 'Save address' });
+  if (save === 'click') return button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
 }
