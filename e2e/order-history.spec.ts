@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
+import { createAddress, createDesign, payOrder, placeOrder, shopApi, type ShopOrder } from './shop-api';
 
 // The order history as a customer sees it: orders made through the real flow (a design from the
 // shop's generator, a saved address, POST /v1/orders, the built-in test checkout), then followed
@@ -8,79 +9,16 @@ import { signUpViaApi } from './fixtures';
 const TRACKING_HOST = 'https://tracking.prompttee.example';
 const INVOICE_HOST = 'https://invoices.prompttee.example';
 
-type Api = { get(path: string): Promise<unknown>; post(path: string, data: unknown): Promise<unknown> };
-type ShopOrder = { order_id: string; display_order_id: string; client_secret: string; status?: string };
-
-async function apiFor(request: APIRequestContext): Promise<Api> {
-  const token = await request.get('/api/auth/token');
-  expect(token.ok(), await token.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${(await token.json()).token}` };
-  const read = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBeTruthy();
-    return response.json();
-  };
-  return {
-    get: async (path) => read(await request.get(`/v1${path}`, { headers })),
-    post: async (path, data) => read(await request.post(`/v1${path}`, { headers, data })),
-  };
-}
-
-async function createDesign(api: Api): Promise<string> {
-  const { job_id } = (await api.post('/designs/create', {
-    prompt: 'A lighthouse under a starry sky',
-    file: '',
-  })) as {
-    job_id: string;
-  };
-  let designId = '';
-  await expect
-    .poll(
-      async () => {
-        const job = (await api.get(`/designs/jobs/status?id=${job_id}`)) as {
-          status: string;
-          design_id: string;
-        };
-        designId = job.design_id;
-        return job.status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('completed');
-  return designId;
-}
-
-async function placeOrder(api: Api, designId: string, addressId: string, sku: string): Promise<ShopOrder> {
-  return (await api.post('/orders', {
-    items: [{ product_id: sku, quantity: 2, designs: { front: designId } }],
-    shipping_address_id: addressId,
-  })) as ShopOrder;
-}
-
 /** Two orders of one customer: one paid with the test card, one left awaiting payment. */
 async function customerWithOrders(page: Page) {
   await page.goto('/support');
   const customer = await signUpViaApi(page);
-  const api = await apiFor(page.request);
-  const designId = await createDesign(api);
-  const address = (await api.post('/shipping-address', {
-    first_name: 'Mari',
-    last_name: 'Tamm',
-    address1: 'Narva mnt 5',
-    city: 'Tallinn',
-    county: 'Harju',
-    postcode: '10117',
-    country: 'EE',
-    phone1: '+3725123456',
-  })) as { address_id: string };
-  const paid = await placeOrder(api, designId, address.address_id, 'CLS-BLK-L');
-  const payment = (await api.post('/test-checkout/pay', {
-    client_secret: paid.client_secret,
-    card_number: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  })) as { status: string };
-  expect(payment.status).toBe('complete');
-  const pending = await placeOrder(api, designId, address.address_id, 'CLS-WHI-M');
+  const api = await shopApi(page.request);
+  const { design_id: designId } = await createDesign(api);
+  const addressId = await createAddress(api);
+  const paid = await placeOrder(api, designId, addressId, 'CLS-BLK-L', 2);
+  expect((await payOrder(api, paid)).status).toBe('complete');
+  const pending = await placeOrder(api, designId, addressId, 'CLS-WHI-M', 2);
   return { customer, api, paid, pending };
 }
 

@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
+import { fillNewAddress } from './shop-api';
 
 // The payment step as a customer meets it, from a design made in the designer. checkout.spec.ts
 // covers the cart, the address rules and the plain decline-then-pay path on a seeded cart, and
 // order-history.spec.ts resuming a payment; this journey adds what the card form itself promises:
 // checks as fields are left, typing and paying by keyboard, Stripe's decline messages, the result
 // page, and the order confirmation e-mail going out once.
-
-async function fillAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'New shipping address' });
-  await form.getByLabel('First name').fill('Kadri');
-  await form.getByLabel('Last name').fill('Mets');
-  await form.getByLabel('Address', { exact: true }).fill('Rüütli 12');
-  await form.getByLabel('City').fill('Tartu');
-  await form.getByLabel('State / County').fill('Tartumaa');
-  await form.getByLabel('Postal code').fill('51007');
-  await form.getByLabel('Country').selectOption({ label: 'Estonia (EE)' });
-  await form.getByLabel('Phone').fill('+372 5555 0101');
-  await form.getByRole('button', { name: 'Save address' }).click();
-}
 
 test('a new design to a paid order: the card form checks, declines, pays by keyboard, one confirmation e-mail', async ({
   page,
@@ -40,7 +28,7 @@ test('a new design to a paid order: the card form checks, declines, pays by keyb
   await page.getByRole('button', { name: /open cart/i }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await fillAddress(page);
+  await fillNewAddress(page);
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
   await placeOrder.click();
@@ -91,6 +79,8 @@ test('a new design to a paid order: the card form checks, declines, pays by keyb
   await expect(page).toHaveURL(/\/return\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(email)).toBeVisible();
+  // The thank-you page names the order just paid.
+  await expect(page.getByTestId('order-number')).toHaveText(displayOrderId);
 
   // The confirmation goes out once, from the queue, to the customer.
   const subject = `Your PromptTee order ${displayOrderId} is confirmed`;

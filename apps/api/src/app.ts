@@ -14,6 +14,7 @@ import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
+import { orderEventsRoutes } from './routes/order-events';
 import { orderHistoryRoutes } from './routes/order-history';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
@@ -39,7 +40,10 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  await registerSecurity(app, { scriptHashes: inlineScriptHashes(...servedPages(webDistDir)) });
+  await registerSecurity(app, {
+    scriptHashes: inlineScriptHashes(...servedPages(webDistDir)),
+    ownOrigins: deps.config.trustedOrigins,
+  });
   await registerOpenApi(app, deps.config.SHOP_NAME);
 
   await app.register(healthRoutes(deps));
@@ -53,6 +57,7 @@ export async function buildApp(deps: Deps) {
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
+      await v1.register(orderEventsRoutes(deps));
       await v1.register(orderRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));
       await v1.register(testCheckoutRoutes(deps));

@@ -17,7 +17,8 @@ export const configSchema = z
   .object({
     PORT: port.default(3000),
     HOST: z.string().default('127.0.0.1'),
-    PUBLIC_URL: url.default('http://localhost:3000'),
+    // Unset: http://localhost:$PORT (see publicOrigins).
+    PUBLIC_URL: optional.pipe(url.optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
@@ -101,7 +102,26 @@ export const configSchema = z
     );
   });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+type ParsedConfig = z.infer<typeof configSchema>;
+
+export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /**
+   * The origins a browser may send the shop's own forms and API calls from (better-auth's trusted
+   * origins). A set PUBLIC_URL is the only one. Unset, the shop on this machine answers at
+   * localhost and at 127.0.0.1 on its port, and a first run opened either way must work.
+   */
+  trustedOrigins: string[];
+  dataDir: string;
+};
+
+function publicOrigins(parsed: ParsedConfig): Pick<Config, 'PUBLIC_URL' | 'trustedOrigins'> {
+  if (parsed.PUBLIC_URL) {
+    return { PUBLIC_URL: parsed.PUBLIC_URL, trustedOrigins: [new URL(parsed.PUBLIC_URL).origin] };
+  }
+  const local = `http://localhost:${parsed.PORT}`;
+  return { PUBLIC_URL: local, trustedOrigins: [local, `http://127.0.0.1:${parsed.PORT}`] };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -114,5 +134,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, ...publicOrigins(parsed.data), dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -1,7 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
 import { startWorkers } from './jobs/workers';
+
+/** The address to open (PUBLIC_URL, by default localhost on PORT) and the socket really bound. */
+function servedAt(config: Config, address: AddressInfo | string | null): string {
+  const bound = typeof address === 'object' && address ? `${address.address}:${address.port}` : address;
+  return `${config.PUBLIC_URL} (listening on ${bound ?? `${config.HOST}:${config.PORT}`})`;
+}
 
 // Only here: read config, build, listen, and shut down gracefully.
 async function main() {
@@ -21,7 +28,7 @@ async function main() {
   const app = config.ROLE === 'worker' ? null : await buildApp(deps);
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
   deps.log.info(
-    `${config.SHOP_NAME} ${config.ROLE === 'worker' ? 'worker' : `at ${config.PUBLIC_URL}`} is up`,
+    `${config.SHOP_NAME} ${app ? `at ${servedAt(config, app.server.address())}` : 'worker'} is up`,
   );
 
   let closing = false;

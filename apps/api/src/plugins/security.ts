@@ -30,14 +30,19 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { scriptHashes: string[] }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  // Media URLs are absolute (PUBLIC_URL); a page opened at the shop's other local origin
+  // (127.0.0.1 for localhost) must still show them.
+  options: { scriptHashes: string[]; ownOrigins?: string[] },
+) {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes, ...stripe],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", ...(options.ownOrigins ?? []), 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
         frameSrc: ["'self'", ...stripe, 'https://hooks.stripe.com', 'https://checkout.stripe.com'],

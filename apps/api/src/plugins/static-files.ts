@@ -81,10 +81,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       return verifyMediaSignature(options.mediaSigningSecret, key, query, options.clock.now());
     },
     // Media keys are unguessable and never reused, so the files can be cached forever; a signed
-    // private file only by the browser that asked for it.
+    // private file only by the browser that asked for it. Their URLs are absolute (PUBLIC_URL):
+    // a page at the shop's other local origin (127.0.0.1 for localhost) shows them too, so they
+    // may be embedded cross-origin, like a bucket's files.
     setHeaders: (res, filePath) => {
       const key = path.relative(options.mediaDir, filePath).split(path.sep).join('/');
       res.header('cache-control', isPrivateKey(key) ? PRIVATE : IMMUTABLE);
+      res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   if (existsSync(options.webDistDir)) {

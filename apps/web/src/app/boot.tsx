@@ -13,9 +13,12 @@ async function renderApp(root: Root, to?: { path: string; state: OriginState }) 
   if (starting) return;
   starting = true;
   try {
-    const [{ App }, { router }] = await loadApp();
+    const [{ App }, { router, treatFirstRenderAsNavigation }] = await loadApp();
     // Navigate before mounting, so the landing page stays on screen until the next one is ready.
-    if (to) await router.navigate(to.path, { state: to.state });
+    if (to) {
+      await router.navigate(to.path, { state: to.state });
+      treatFirstRenderAsNavigation();
+    }
     root.render(
       <StrictMode>
         <App />

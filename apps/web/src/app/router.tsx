@@ -3,11 +3,15 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+import { RouteFocus } from './route-focus';
+
+export { treatFirstRenderAsNavigation } from './route-focus';
 
 // Every screen is its own lazily loaded chunk (DESIGN.md budgets); the landing page loads nothing
 // it does not show.
 export const router = createBrowserRouter([
   {
+    element: <RouteFocus />,
     errorElement: <RouteError />,
     // Shown while the first screen's lazy chunks load on a direct visit.
     hydrateFallbackElement: <PageSpinner />,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
+import { AUTH_MESSAGES, friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
 import { EMBEDDED_BROWSER_MESSAGE, isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
 
@@ -96,7 +96,11 @@ export const useAuthStore = create<AuthState>()(
         void getIdToken(true);
       };
       const failed = (err: unknown) => {
-        set({ error: friendlyAuthMessage(err), isLoading: false });
+        const message = friendlyAuthMessage(err);
+        // The spec's messages name what went wrong; the generic one does not, so the real cause
+        // (a refused origin, a server error...) goes to the console for whoever investigates.
+        if (message === AUTH_MESSAGES.generic) console.error('Identity request failed', err);
+        set({ error: message, isLoading: false });
         return false;
       };
       const signedOut = () => {

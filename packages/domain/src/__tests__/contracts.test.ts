@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkoutSessionQuerySchema, checkoutSessionResponseSchema } from '../contracts/checkout-session';
+import { orderEventsResponseSchema } from '../contracts/order-events';
 import { idParamsSchema } from '../contracts/common';
 import { publicConfigSchema } from '../contracts/config';
 import {
@@ -259,9 +260,25 @@ describe('checkout session contracts', () => {
     ok(checkoutSessionQuerySchema, { session_id: 'cs_test_123' });
     bad(checkoutSessionQuerySchema, { session_id: ' ' });
     bad(checkoutSessionQuerySchema, {});
-    ok(checkoutSessionResponseSchema, { status: 'complete', customer_email: 'mari@example.com' });
-    ok(checkoutSessionResponseSchema, { status: 'open', customer_email: null });
-    bad(checkoutSessionResponseSchema, { status: 'paid', customer_email: null });
+    const order = { display_order_id: 'PT-7K3M9Q' };
+    ok(checkoutSessionResponseSchema, { status: 'complete', customer_email: 'mari@example.com', ...order });
+    ok(checkoutSessionResponseSchema, { status: 'open', customer_email: null, ...order });
+    bad(checkoutSessionResponseSchema, { status: 'paid', customer_email: null, ...order });
+    bad(checkoutSessionResponseSchema, { status: 'complete', customer_email: null });
+  });
+});
+
+describe('order events contract', () => {
+  it('accepts a status history, oldest first, and rejects bad times', () => {
+    ok(orderEventsResponseSchema, {
+      events: [
+        { status: 'pending_payment', at: '2026-11-22T10:00:00.000Z' },
+        { status: 'payment_authorized', at: '2026-11-22T10:01:00.000Z' },
+      ],
+    });
+    ok(orderEventsResponseSchema, { events: [] });
+    bad(orderEventsResponseSchema, { events: [{ status: 'shipped', at: 'yesterday' }] });
+    bad(orderEventsResponseSchema, { events: [{ status: '', at: '2026-11-22T10:00:00.000Z' }] });
   });
 });
 
@@ -321,6 +338,7 @@ describe('schemas work with fastify-type-provider-zod', () => {
     [shippingAddressSchema, address],
     [ordersResponseSchema, { orders: [order] }],
     [orderItemsResponseSchema, { items: [orderItem] }],
+    [orderEventsResponseSchema, { events: [{ status: 'shipped', at: '2026-11-22T10:00:00.000Z' }] }],
     [apiErrorSchema, { statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: 'x' }],
   ];
 

@@ -7,9 +7,13 @@ export type CheckoutSessionQuery = z.infer<typeof checkoutSessionQuerySchema>;
 
 export const checkoutSessionStatusSchema = z.enum(['open', 'complete', 'expired']);
 
-/** customer_email feeds the result page's "confirmation e-mail" notice. */
+/**
+ * customer_email feeds the result page's "confirmation e-mail" notice; display_order_id names the
+ * order on it.
+ */
 export const checkoutSessionResponseSchema = z.object({
   status: checkoutSessionStatusSchema,
   customer_email: z.string().nullable(),
+  display_order_id: z.string().min(1),
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;

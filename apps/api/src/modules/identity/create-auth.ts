@@ -39,6 +39,8 @@ export function createAuth({ config, identity, mailer, secret, logError = () => 
   return betterAuth({
     appName: config.SHOP_NAME,
     baseURL: config.PUBLIC_URL,
+    // PUBLIC_URL's origin, or while it is unset both local names of this port (config.ts).
+    trustedOrigins: config.trustedOrigins,
     basePath: '/api/auth',
     secret,
     database: identity.betterAuthAdapter(),

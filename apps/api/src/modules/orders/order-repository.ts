@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designs, orderEvents, orderItems, orders, paymentSessions, processedEvents } from '../../db/schema';
 import type { JobDefinition, JobRequest } from '../../ports/job-queue';
@@ -199,6 +199,21 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
       const rows = await history.items.execute({ userId, orderId });
       if (rows.length === 0) return null;
       return rows.flatMap((row) => (row.item ? [row.item] : []));
+    },
+
+    /** The order's status history, oldest first, or null when the order is not this user's. */
+    async eventsOfOwnedOrder(
+      userId: string,
+      orderId: string,
+    ): Promise<{ status: string; createdAt: Date }[] | null> {
+      const rows = await db
+        .select({ status: orderEvents.status, createdAt: orderEvents.createdAt })
+        .from(orders)
+        .leftJoin(orderEvents, eq(orderEvents.orderId, orders.id))
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+      if (rows.length === 0) return null;
+      return rows.flatMap(({ status, createdAt }) => (status && createdAt ? [{ status, createdAt }] : []));
     },
 
     /** Claims a paid order's confirmation e-mail (sets confirmation_sent_at where still empty); null when claimed already. */

@@ -10,7 +10,7 @@ import { reconcilePaymentSession, type ReconcileDeps } from './reconcile-payment
  * reached, our own record answers. Another user's session is 404.
  */
 export async function getCheckoutSession(
-  deps: ReconcileDeps & Pick<UseCaseDeps, 'paymentSessions'>,
+  deps: ReconcileDeps & Pick<UseCaseDeps, 'paymentSessions' | 'orders'>,
   input: { user: { id: string; email: string }; sessionId: string },
 ): Promise<CheckoutSessionResponse> {
   const session = await deps.paymentSessions.ownedById(input.user.id, input.sessionId);
@@ -24,5 +24,8 @@ export async function getCheckoutSession(
     const status = session.status === 'complete' || session.status === 'expired' ? session.status : 'open';
     state = { status, paid: status === 'complete' };
   }
-  return { status: state.status, customer_email: input.user.email };
+  // The result page names the order the customer just paid for.
+  const order = await deps.orders.owned(input.user.id, session.orderId);
+  if (!order) throw notFound('Order');
+  return { status: state.status, customer_email: input.user.email, display_order_id: order.displayOrderId };
 }

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,12 @@ import { BrandMark, BrandName } from './brand';
 export function Header({
   onOpenMenu,
   menuButtonRef,
+  cart,
 }: {
   onOpenMenu(): void;
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The cart button on phones, where no gutter is left for the floating one. */
+  cart?: ReactNode;
 }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md md:px-8">
@@ -29,8 +32,9 @@ export function Header({
         <BrandMark className="md:hidden" />
         <BrandName />
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-2">
         <ModeToggle />
+        {cart}
       </div>
     </header>
   );

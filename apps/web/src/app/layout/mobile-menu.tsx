@@ -1,5 +1,6 @@
 import { LifeBuoy, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Button } from '@/components/ui/button';
@@ -15,62 +16,85 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-accent text-accent-foreground hover:bg-accent',
   );
 
-/** Small screens: a full-screen panel; tapping a link closes it under 768 px (spec section 2). */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-
+/**
+ * Small screens (and desktop windows zoomed to 200 %): a full-screen panel, a Radix Dialog, so
+ * focus stays inside while it is open, Escape closes it and focus returns to the menu button.
+ * Tapping a link closes it under 768 px (spec section 2).
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  // Widened past the breakpoint (rotation, zoom out) the panel is hidden by CSS: close it too,
+  // or its focus trap and scroll lock would hold a page that shows no menu.
   useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    // The panel covers the page; the page behind it must not scroll.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+    const closeIfWide = () => wide.matches && onClose();
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
   }, [open, onClose]);
 
-  if (!open) return null;
-  const closeOnNarrow = () => window.innerWidth < MOBILE_BREAKPOINT && onClose();
+  // Closed by a link, focus goes to the new page's heading (app/route-focus.tsx), not back here.
+  const followingLink = useRef(false);
+  const closeOnNarrow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (window.innerWidth >= MOBILE_BREAKPOINT) return;
+    followingLink.current = event.currentTarget.pathname !== window.location.pathname;
+    onClose();
+  };
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      data-testid="mobile-menu"
-      className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-background md:hidden"
-    >
-      <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
-        <span className="flex items-center gap-3">
-          <BrandMark />
-          <BrandName />
-        </span>
-        <Button ref={closeButton} variant="ghost" size="icon" aria-label="Close menu" onClick={onClose}>
-          <X className="size-6" />
-        </Button>
-      </div>
-      <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
-        {navItems.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} onClick={closeOnNarrow} className={linkClass}>
-            <Icon className="size-6 text-muted-foreground" aria-hidden />
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="flex shrink-0 items-center justify-between border-t px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <NavLink
-          to={paths.support}
-          onClick={closeOnNarrow}
-          className="flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            // The menu button is not a Dialog.Trigger (it lives in the header): focus it here.
+            event.preventDefault();
+            if (!followingLink.current) returnFocusTo.current?.focus();
+            followingLink.current = false;
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-background outline-none motion-safe:animate-fade-in md:hidden"
         >
-          <LifeBuoy className="size-4" aria-hidden />
-          Support Center
-        </NavLink>
-        <ModeToggle />
-      </div>
-    </div>
+          <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
+            <span className="flex items-center gap-3">
+              <BrandMark />
+              <BrandName />
+            </span>
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X className="size-6" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
+            {navItems.map(({ to, label, icon: Icon }) => (
+              <NavLink key={to} to={to} onClick={closeOnNarrow} className={linkClass}>
+                <Icon className="size-6 text-muted-foreground" aria-hidden />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="flex shrink-0 items-center justify-between border-t px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            <NavLink
+              to={paths.support}
+              onClick={closeOnNarrow}
+              className="flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <LifeBuoy className="size-4" aria-hidden />
+              Support Center
+            </NavLink>
+            <ModeToggle />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CartButton } from '@/features/cart';
+import { CartButton, useCartButtonShown } from '@/features/cart';
+import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 
 /**
  * The frame of every route but /, /login and /logout: sidebar (menu on mobile), header, and the
@@ -15,22 +18,28 @@ export function PageFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }, []);
+  const cartShown = useCartButtonShown();
+  // One cart button, placed by the screen's width (two copies would mean two of everything).
+  const phone = useIsMobile();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="min-h-dvh md:pl-[60px]">
+      <SkipLink />
       <Sidebar />
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
-      <div className="flex min-h-dvh flex-col">
-        <Header onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} />
-        <main className="flex-1">
+      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <Header
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButton}
+          cart={cartShown && phone && <CartButton placement="header" />}
+        />
+        {/* The right gutter keeps every control clear of the floating cart button (decision 016). */}
+        <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', cartShown && 'md:pr-24')}>
           <Outlet />
         </main>
         {!isAuthenticated && <Footer />}
       </div>
-      {isAuthenticated && <CartButton />}
+      {cartShown && !phone && <CartButton placement="floating" />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { CardField } from './card-field';
 import { cardBrand } from './card-format';
 import { TestModeNotice } from './test-mode-notice';
 import { useCardForm } from './use-card-form';
+import { goToReturnPage } from './go-to-return-page';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
 
   // Opened on a session that is already paid (a second tab, a stale link): show its result.
   useEffect(() => {
-    if (complete && session.data) window.location.assign(session.data.return_url);
+    if (complete && session.data) goToReturnPage(session.data.return_url);
   }, [complete, session.data]);
 
   if (session.isPending) {

@@ -8,6 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { usePayTestCheckout } from './api/test-checkout';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+import { goToReturnPage } from './go-to-return-page';
 
 const FIELDS: readonly TestCardField[] = ['card_number', 'expiry', 'cvc'];
 const EMPTY: TestCardInput = { card_number: '', expiry: '', cvc: '' };
@@ -69,7 +70,7 @@ export function useCardForm(clientSecret: string) {
       { client_secret: clientSecret, ...values },
       {
         onSuccess: (result) => {
-          if (result.status === 'complete') window.location.assign(result.return_url);
+          if (result.status === 'complete') goToReturnPage(result.return_url);
           else setFailure(result.message);
         },
         onError: (err) => {

@@ -76,7 +76,7 @@ export function ModeToggle() {
                 setOpen(false);
               }}
               className={cn(
-                'flex w-full cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-muted focus-visible:bg-muted',
+                'flex w-full cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2',
               )}
             >
               <Icon className="size-4" aria-hidden />

@@ -205,11 +205,12 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
   it('GET /v1/checkout-session asks Stripe, records a payment whose webhook has not arrived, and is owner-only', async () => {
     const order = await placeStripeOrder();
     const get = (who: TestUser) => checkoutSession(t, who, order.sessionId);
-    expect((await get(user)).json()).toEqual({ status: 'open', customer_email: user.email });
+    const named = { customer_email: user.email, display_order_id: order.display_order_id };
+    expect((await get(user)).json()).toEqual({ status: 'open', ...named });
     expect((await get(other)).statusCode).toBe(404);
 
     stripe.pay(order.sessionId);
-    expect((await get(user)).json()).toEqual({ status: 'complete', customer_email: user.email });
+    expect((await get(user)).json()).toEqual({ status: 'complete', ...named });
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('payment_authorized');
     // The webhook that follows changes nothing more.
     await send('checkout.session.completed', order.sessionId);

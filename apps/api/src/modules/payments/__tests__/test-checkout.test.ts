@@ -69,7 +69,11 @@ describe('the built-in test checkout', () => {
     expect((await orderRow(t.deps.db, order.order_id)).confirmationSentAt).toBeInstanceOf(Date);
 
     const status2 = await checkoutSession(t, user, sessionId);
-    expect(status2.json()).toEqual({ status: 'complete', customer_email: user.email });
+    expect(status2.json()).toEqual({
+      status: 'complete',
+      customer_email: user.email,
+      display_order_id: order.display_order_id,
+    });
   });
 
   it('declines 4000 0000 0000 0002 with Stripe’s message and leaves the order awaiting payment', async () => {
@@ -119,6 +123,7 @@ describe('the built-in test checkout', () => {
     expect((await checkoutSession(t, user, sessionId)).json()).toEqual({
       status: 'open',
       customer_email: user.email,
+      display_order_id: order.display_order_id,
     });
     expect((await checkoutSession(t, other, sessionId)).statusCode).toBe(404);
     expect((await checkoutSession(t, user, 'cs_test_nope')).statusCode).toBe(404);

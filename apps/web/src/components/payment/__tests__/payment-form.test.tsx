@@ -78,7 +78,7 @@ describe('PaymentForm, built-in test checkout', () => {
     expect(paid).toEqual([]);
   });
 
-  it('pays with a test card and goes to the return address', async () => {
+  it('pays with a test card and goes to the return page on the origin the customer is at', async () => {
     renderForm();
     await screen.findByRole('button', { name: 'Pay €49.98' });
     type('Card number', '4242424242424242');
@@ -87,7 +87,7 @@ describe('PaymentForm, built-in test checkout', () => {
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
     expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe('12 / 34');
     fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(RETURN_URL));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/return?session_id=cs_test_abc'));
     expect(paid).toEqual([
       { client_secret: SECRET, card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
     ]);

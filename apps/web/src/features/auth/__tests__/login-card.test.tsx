@@ -15,6 +15,8 @@ const client = vi.hoisted(() => ({
 vi.mock('@/lib/auth-client', () => ({ authClient: client }));
 
 const { useAuthStore } = await import('@/stores/auth-store');
+const { shopConfig } = await import('@/config/shop-config');
+const allProviders = { google: true, facebook: true, github: true };
 const { LoginPage } = await import('../components/login-page');
 
 const user = {
@@ -55,6 +57,7 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify({ minPasswordLength: 6, maxPasswordLength: 128 }))),
   );
   useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
+  shopConfig.ssoProviders = allProviders;
 });
 afterEach(() => {
   cleanup();
@@ -72,6 +75,23 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
       expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
     }
     expect(screen.getByText(/Don't have an account\?/).textContent).toBe("Don't have an account? Sign up");
+  });
+
+  it('shows only the configured single sign-on providers', () => {
+    shopConfig.ssoProviders = { google: false, facebook: false, github: true };
+    renderLogin();
+    expect(screen.getByText('Or continue with')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  });
+
+  it("hides the 'Or continue with' block when no provider is configured", () => {
+    shopConfig.ssoProviders = { google: false, facebook: false, github: false };
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
+    expect(screen.queryByText('Or continue with')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue with (Google|Facebook|GitHub)/ })).toBeNull();
   });
 
   it('logs in from password mode and returns to the origin path', async () => {

@@ -91,7 +91,9 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
   return (
     <Card className="rounded-2xl shadow-xl shadow-primary/5">
       <CardHeader className="space-y-1 pb-4 text-center">
-        <CardTitle className="text-2xl">{heading.title}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          {heading.title}
+        </CardTitle>
         <CardDescription>{heading.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -30,7 +30,9 @@ export function LogoutPage() {
           <span className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
             <LogOut className="size-7" aria-hidden />
           </span>
-          <CardTitle className="text-2xl">Logged Out</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Logged Out
+          </CardTitle>
           <CardDescription className="text-base">
             You have successfully logged out of your account.
           </CardDescription>

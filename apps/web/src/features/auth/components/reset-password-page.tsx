@@ -29,7 +29,9 @@ function Outcome({
         <span className="mx-auto mb-2 grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
           {icon}
         </span>
-        <CardTitle className="text-2xl">{title}</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          {title}
+        </CardTitle>
         <CardDescription className="text-base">{text}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -101,7 +103,9 @@ export function ResetPasswordPage() {
           <span className="mx-auto mb-2 grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
             <KeyRound className="size-6" aria-hidden />
           </span>
-          <CardTitle className="text-2xl">Set a new password</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Set a new password
+          </CardTitle>
           <CardDescription>Choose a password of at least {minPasswordLength} characters.</CardDescription>
         </CardHeader>
         <CardContent>

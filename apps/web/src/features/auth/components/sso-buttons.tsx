@@ -1,18 +1,27 @@
 import { Button } from '@/components/ui/button';
+import { shopConfig } from '@/config/shop-config';
 import { SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
+import { cn } from '@/lib/cn';
 import { providerIcons } from './provider-icons';
 
-/** 'Or continue with' Google, Facebook, GitHub: always shown (the server answers for each). */
+/**
+ * 'Or continue with' Google, Facebook, GitHub: only the providers this shop has configured, and
+ * nothing at all when it has none (docs/decisions/015-sso-only-configured.md).
+ */
 export function SsoButtons({
   disabled,
   loading,
   onSelect,
+  configured = shopConfig.ssoProviders,
 }: {
   disabled: boolean;
   /** The provider whose sign-in is starting, if any. */
   loading: SsoProvider | null;
   onSelect(p: SsoProvider): void;
+  configured?: Record<SsoProvider, boolean>;
 }) {
+  const providers = SSO_PROVIDERS.filter((provider) => configured[provider]);
+  if (providers.length === 0) return null;
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -20,8 +29,10 @@ export function SsoButtons({
         Or continue with
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {SSO_PROVIDERS.map((provider) => {
+      <div
+        className={cn('grid gap-2', providers.length > 1 && 'sm:grid-cols-[repeat(auto-fit,minmax(0,1fr))]')}
+      >
+        {providers.map((provider) => {
           const Icon = providerIcons[provider];
           return (
             <Button

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { cartLine } from '@/test/fixtures';
 import { CartButton } from '../components/cart-button';
@@ -21,7 +22,11 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
-beforeEach(() => useCartStore.getState().emptyCart());
+beforeEach(() => {
+  useCartStore.getState().emptyCart();
+  // The button is for signed-in customers.
+  useAuthStore.setState({ isAuthenticated: true });
+});
 afterEach(cleanup);
 
 describe('cart button and panel', () => {

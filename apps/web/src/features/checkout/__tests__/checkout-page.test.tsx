@@ -50,7 +50,7 @@ async function fillNewAddress(phone: string) {
 
 beforeEach(() => {
   calls = [];
-  sessionStorage.clear();
+  localStorage.clear();
   useCartStore.getState().emptyCart();
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
     const url = new URL(String(input));

@@ -19,7 +19,10 @@ let answer: () => Response;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   requested = [];
-  sessionStorage.setItem('checkout-attempt', JSON.stringify({ signature: 'x', key: 'k' }));
+  localStorage.setItem(
+    'checkout-attempt',
+    JSON.stringify({ items: 'i', signature: 'x', key: 'k', order: null }),
+  );
   useCartStore.getState().emptyCart();
   useCartStore.getState().addItem(cartLine());
   useAuthStore.setState({
@@ -40,7 +43,12 @@ afterEach(() => {
 });
 
 const session = (status: string) => () =>
-  new Response(JSON.stringify({ status, customer_email: 'mari@example.com' }), { status: 200 });
+  new Response(
+    JSON.stringify({ status, customer_email: 'mari@example.com', display_order_id: 'PT-7K3M9Q' }),
+    {
+      status: 200,
+    },
+  );
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -69,10 +77,11 @@ describe('checkout result page', () => {
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     expect(screen.getByText('Your order has been successfully placed.')).toBeTruthy();
     expect(screen.getByText('mari@example.com')).toBeTruthy();
+    expect(screen.getByTestId('order-number').textContent).toBe('PT-7K3M9Q');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
     // The attempt is over: ordering the same shirt again is a new order with a new key.
-    expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
+    expect(localStorage.getItem('checkout-attempt')).toBeNull();
   });
 
   it('goes back to /checkout while the session is still open, keeping the cart', async () => {
@@ -83,7 +92,7 @@ describe('checkout result page', () => {
     expect(screen.getByText('checkout page')).toBeTruthy();
     expect(useCartStore.getState().totalItems).toBe(1);
     // Still paying: back at checkout, PLACE ORDER returns the same order.
-    expect(sessionStorage.getItem('checkout-attempt')).not.toBeNull();
+    expect(localStorage.getItem('checkout-attempt')).not.toBeNull();
   });
 
   it.each([
@@ -100,6 +109,14 @@ describe('checkout result page', () => {
     expect(screen.getByText('Please try again or contact our support team for assistance.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
+  });
+
+  it('names the unpaid order and where to pay for it when the session expired', async () => {
+    answer = session('expired');
+    renderAt('/return?session_id=cs_test_123');
+    await waitTwoSeconds();
+    expect(screen.getByText('PT-7K3M9Q')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'order history' }).getAttribute('href')).toBe('/order-history');
   });
 
   it('shows the support e-mail link', async () => {

@@ -5,6 +5,8 @@ import { OrderSummary } from '../components/order-summary';
 
 afterEach(cleanup);
 
+const NO_PENDING_ORDER = { order: null, checking: false, resuming: false, resumeFailed: false, resume() {} };
+
 function renderSummary(shipping: { status: 'idle' | 'calculating' | 'ready' | 'error'; cents: number }) {
   const router = createMemoryRouter([
     {
@@ -19,6 +21,7 @@ function renderSummary(shipping: { status: 'idle' | 'calculating' | 'ready' | 'e
           processing={false}
           orderFailed={false}
           onPlaceOrder={() => {}}
+          pending={NO_PENDING_ORDER}
         />
       ),
     },

@@ -7,6 +7,7 @@ import {
   type ShippingAddressFormValues,
   type ShippingAddressInput,
 } from '@prompttee/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,10 +41,13 @@ function serverFieldError(err: unknown): { field: AddressFieldName; message: str
 export function AddressForm({
   onSaved,
   onBack,
+  autoFocus = false,
 }: {
   onSaved(address: ShippingAddress): void;
   /** Present when there are saved addresses to go back to. */
   onBack?: (() => void) | undefined;
+  /** Opened by 'Add New Address': the first field takes focus. */
+  autoFocus?: boolean;
 }) {
   const form = useForm<ShippingAddressFormValues, unknown, ShippingAddressInput>({
     resolver: zodResolver(shippingAddressInputSchema),
@@ -51,6 +55,10 @@ export function AddressForm({
   });
   const create = useCreateShippingAddress();
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (autoFocus) setFocus('first_name');
+  }, [autoFocus, setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

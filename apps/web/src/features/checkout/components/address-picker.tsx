@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@prompttee/domain';
 import { Check, ChevronDown, MapPin, Plus, Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { addressLine, addressName } from '../lib/format-address';
 
@@ -11,6 +11,7 @@ type Props = {
   onSelect(id: string): void;
   onDelete(id: string): void;
   onAddNew(): void;
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /** Arrow keys move between the rows' main buttons, as in a list box. */
@@ -28,7 +29,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * and 'Add New Address' last. A row holds two buttons, which a native select or a Radix Select
  * item cannot, so this is a popover list, at most 300 px tall (spec section 9).
  */
-export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAddNew }: Props) {
+export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAddNew, triggerRef }: Props) {
   const [open, setOpen] = useState(false);
   const selected = addresses.find((a) => a.id === selectedId);
   const choose = (action: () => void) => {
@@ -39,15 +40,15 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={
-          selected ? `Shipping address: ${addressName(selected)}, ${addressLine(selected)}` : undefined
-        }
+        ref={triggerRef}
         data-testid="address-picker"
         className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         {selected ? (
           <span className="min-w-0 flex-1">
+            {/* Named by what it shows (WCAG 2.5.3), with what it is for in front. */}
+            <span className="sr-only">Shipping address: </span>
             <span className="block font-medium">{addressName(selected)}</span>
             <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
           </span>
@@ -74,7 +75,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
                     data-option
                     aria-current={isSelected || undefined}
                     onClick={() => choose(() => onSelect(address.id))}
-                    className="flex min-w-0 flex-1 cursor-pointer items-start gap-2 px-3 py-2 text-left text-sm outline-none focus-visible:bg-muted"
+                    className="flex min-w-0 flex-1 cursor-pointer items-start gap-2 px-3 py-2 text-left text-sm focus-visible:bg-muted focus-visible:-outline-offset-2"
                   >
                     <Check
                       className={cn('mt-0.5 size-4 shrink-0 text-primary', !isSelected && 'invisible')}
@@ -89,7 +90,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
                     type="button"
                     aria-label={`Delete address: ${addressName(address)}, ${addressLine(address)}`}
                     onClick={() => onDelete(address.id)}
-                    className="flex w-11 shrink-0 cursor-pointer items-center justify-center text-muted-foreground outline-none hover:text-destructive focus-visible:bg-destructive/10 focus-visible:text-destructive"
+                    className="flex w-11 shrink-0 cursor-pointer items-center justify-center text-muted-foreground hover:text-destructive focus-visible:bg-destructive/10 focus-visible:-outline-offset-2 focus-visible:text-destructive"
                   >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
@@ -101,7 +102,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
                 type="button"
                 data-option
                 onClick={() => choose(onAddNew)}
-                className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary outline-none hover:bg-muted focus-visible:bg-muted"
+                className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2"
               >
                 <Plus className="size-4" aria-hidden />
                 Add New Address

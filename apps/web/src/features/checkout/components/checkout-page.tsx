@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useCartStore } from '@/stores/cart-store';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { useLogFailure } from '../hooks/use-log-failure';
+import { usePendingOrder } from '../hooks/use-pending-order';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useShippingEstimate } from '../hooks/use-shipping-estimate';
 import { orderErrorDetail } from '../lib/order-error-detail';
@@ -21,6 +22,7 @@ export function CheckoutPage() {
   // Each choice is a new selection (the shipping estimate reruns even for the same address).
   const [selection, setSelection] = useState<{ id: string; n: number } | null>(null);
   const order = usePlaceOrder();
+  const pending = usePendingOrder(items, { enabled: !order.data });
   useLogFailure(addressesQuery.error, 'Loading the shipping addresses failed');
 
   const addresses = addressesQuery.data ?? [];
@@ -32,6 +34,7 @@ export function CheckoutPage() {
   );
 
   if (order.data) return <PaymentStep order={order.data} />;
+  if (pending.payment) return <PaymentStep order={pending.payment} />;
   if (!items.length) return <EmptyCart />;
   if (addressesQuery.isPending) return <PageSpinner text="Loading checkout..." />;
 
@@ -40,12 +43,12 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">Checkout</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ShippingAddressSection addresses={addresses} selectedId={selectedId} onSelect={select} />
           <ItemsCarousel items={items} />
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary
             items={items}
             totalItems={totalItems}
@@ -56,6 +59,7 @@ export function CheckoutPage() {
             orderFailed={order.isError}
             orderErrorDetail={orderErrorDetail(order.error, items)}
             onPlaceOrder={() => selectedId && order.placeOrder(items, selectedId)}
+            pending={pending}
           />
         </div>
       </div>

@@ -25,6 +25,12 @@ export function CheckoutReturnPage() {
           {result.status === 'success' ? (
             <Outcome icon={<CheckCircle2 className="size-9" aria-hidden />} tone="success" title="Thank You!">
               <p>Your order has been successfully placed.</p>
+              <p className="rounded-md border bg-muted/50 px-4 py-2 text-sm">
+                Order number{' '}
+                <strong className="font-semibold tracking-wide text-foreground" data-testid="order-number">
+                  {result.orderNumber}
+                </strong>
+              </p>
               {email && (
                 <p className="text-sm text-muted-foreground">
                   A confirmation e-mail will be sent to <strong className="text-foreground">{email}</strong>.
@@ -40,6 +46,19 @@ export function CheckoutReturnPage() {
               <p className="text-sm text-muted-foreground">
                 Please try again or contact our support team for assistance.
               </p>
+              {result.orderNumber && (
+                <p className="text-sm text-muted-foreground">
+                  Order <strong className="text-foreground">{result.orderNumber}</strong> is saved and nothing
+                  was charged: you can pay for it from your{' '}
+                  <Link
+                    to={paths.orderHistory}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    order history
+                  </Link>
+                  .
+                </p>
+              )}
               <Button asChild size="lg" className="mt-2">
                 <Link to={paths.design}>Try Again</Link>
               </Button>

@@ -1,4 +1,4 @@
-import { formatEuro, type CartItem } from '@prompttee/domain';
+import { formatEuro, type CartItem, type Order } from '@prompttee/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import {
   lineControlsDisabled,
   placeOrderButton,
 } from '../lib/checkout-state';
+import { PendingOrderNotice } from './pending-order-notice';
 import { ShippingLine } from './shipping-line';
 import { SummaryLine } from './summary-line';
 
@@ -26,6 +27,14 @@ type Props = {
   /** The server's own reason, when it gave one the customer can act on (an expired design...). */
   orderErrorDetail?: string | null;
   onPlaceOrder(): void;
+  /** This cart's order that still awaits payment: resumed instead of placed again. */
+  pending: {
+    order: Order | null;
+    checking: boolean;
+    resuming: boolean;
+    resumeFailed: boolean;
+    resume(): void;
+  };
 };
 
 /** Lines, subtotal, shipping, 'TOTAL TO PAY' and the order button (spec sections 2, 4, 8, 9). */
@@ -74,9 +83,24 @@ export function OrderSummary(props: Props) {
             {props.orderErrorDetail && <p className="mt-1">{props.orderErrorDetail}</p>}
           </Alert>
         )}
-        <Button size="lg" disabled={button.disabled} onClick={props.onPlaceOrder} data-testid="place-order">
-          {button.text}
-        </Button>
+        {props.pending.order ? (
+          <PendingOrderNotice
+            order={props.pending.order}
+            resuming={props.pending.resuming}
+            failed={props.pending.resumeFailed}
+            onResume={props.pending.resume}
+          />
+        ) : (
+          <Button
+            size="lg"
+            // Until the stored order is known not to await payment, a click could order twice.
+            disabled={button.disabled || props.pending.checking}
+            onClick={props.onPlaceOrder}
+            data-testid="place-order"
+          >
+            {button.text}
+          </Button>
+        )}
         <Button variant="outline" asChild>
           <Link to={paths.design}>
             <ArrowLeft className="size-4" aria-hidden />

@@ -1,11 +1,19 @@
 import type { CreateOrderResponse } from '@prompttee/domain';
+import { useEffect, useRef } from 'react';
 import { PaymentForm } from '@/components/payment';
 
-/** After the order is created, the card payment form replaces the page (spec section 2). */
+/**
+ * After the order is created, the card payment form replaces the page (spec section 2). Focus
+ * moves to its heading: the PLACE ORDER button that had it is gone.
+ */
 export function PaymentStep({ order }: { order: CreateOrderResponse }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Payment</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight md:text-3xl">
+        Payment
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         Order <span className="font-medium text-foreground">{order.display_order_id}</span> is waiting for
         your payment.

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@prompttee/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeleteShippingAddress } from '../api/delete-shipping-address';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-state';
@@ -15,11 +15,20 @@ type Props = {
 /** Saved addresses to choose from, or the new-address form (spec sections 2 and 4). */
 export function ShippingAddressSection({ addresses, selectedId, onSelect }: Props) {
   const [adding, setAdding] = useState(false);
+  // After saving (or going back) the picker shows the choice: focus goes there, not to the top.
+  const picker = useRef<HTMLButtonElement>(null);
+  const [focusPicker, setFocusPicker] = useState(false);
   const remove = useDeleteShippingAddress({
     onFailure: () => window.alert(CHECKOUT_MESSAGES.deleteAddressFailed),
   });
   // With nothing saved yet, the form is the only way forward.
   const showForm = adding || addresses.length === 0;
+
+  useEffect(() => {
+    if (!focusPicker || showForm || !picker.current) return;
+    picker.current.focus();
+    setFocusPicker(false);
+  }, [focusPicker, showForm]);
 
   const deleteAddress = (id: string) => {
     if (id === selectedId) onSelect(null);
@@ -37,11 +46,21 @@ export function ShippingAddressSection({ addresses, selectedId, onSelect }: Prop
             onSaved={(address) => {
               setAdding(false);
               onSelect(address.id);
+              setFocusPicker(true);
             }}
-            onBack={addresses.length ? () => setAdding(false) : undefined}
+            onBack={
+              addresses.length
+                ? () => {
+                    setAdding(false);
+                    setFocusPicker(true);
+                  }
+                : undefined
+            }
+            autoFocus={adding}
           />
         ) : (
           <AddressPicker
+            triggerRef={picker}
             addresses={addresses}
             selectedId={selectedId}
             onSelect={onSelect}

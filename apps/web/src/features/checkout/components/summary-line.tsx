@@ -10,16 +10,14 @@ export function SummaryLine({ item, disabled }: { item: CartItem; disabled: bool
       <CartItemPreview item={item} className="w-16 shrink-0 sm:w-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 truncate text-sm font-medium" title={item.name}>
-            {item.name}
-          </p>
+          <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>
           <p className="text-sm font-semibold tabular-nums">{formatEuro(itemTotalCents(item))}</p>
         </div>
         <p className="text-xs text-muted-foreground">
           {formatEuro(eurosToCents(item.price))} each · Color: {item.colorName || item.colorCode} · Size:{' '}
           {item.sizeCode}
         </p>
-        <div className="mt-1 flex items-center gap-2">
+        <div className="mt-1 flex flex-wrap items-center gap-2">
           <QuantityStepper item={item} disabled={disabled} className="text-sm" />
           <RemoveLineButton item={item} disabled={disabled} showText />
         </div>

@@ -9,7 +9,10 @@ import { endCheckoutAttempt } from '../lib/checkout-attempt';
 export const RESULT_DELAY_MS = 2000;
 
 export type CheckoutResult =
-  { status: 'loading' } | { status: 'success'; email: string | null } | { status: 'failure' };
+  | { status: 'loading' }
+  | { status: 'success'; email: string | null; orderNumber: string }
+  /** orderNumber when the session named its order: it can still be paid from the order history. */
+  | { status: 'failure'; orderNumber: string | null };
 
 /**
  * The /return page's logic (spec section 4): wait, fetch the status; open goes back to checkout,
@@ -19,7 +22,7 @@ export type CheckoutResult =
 export function useCheckoutResult(sessionId: string | null): CheckoutResult {
   const navigate = useNavigate();
   const [result, setResult] = useState<CheckoutResult>(() =>
-    sessionId ? { status: 'loading' } : { status: 'failure' },
+    sessionId ? { status: 'loading' } : { status: 'failure', orderNumber: null },
   );
 
   useEffect(() => {
@@ -35,12 +38,12 @@ export function useCheckoutResult(sessionId: string | null): CheckoutResult {
         }
         next =
           session.status === 'complete'
-            ? { status: 'success', email: session.customer_email }
-            : { status: 'failure' };
+            ? { status: 'success', email: session.customer_email, orderNumber: session.display_order_id }
+            : { status: 'failure', orderNumber: session.display_order_id };
       } catch (err) {
         if (controller.signal.aborted) return;
         console.error('Fetching the checkout session failed', err);
-        next = { status: 'failure' };
+        next = { status: 'failure', orderNumber: null };
       }
       setResult(next);
       useCartStore.getState().emptyCart();

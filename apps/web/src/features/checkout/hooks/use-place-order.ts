@@ -1,7 +1,8 @@
 import { toOrderItem, type CartItem, type CreateOrderBody } from '@prompttee/domain';
 import { useRef } from 'react';
 import { useCreateOrder } from '../api/create-order';
-import { idempotencyKeyFor } from '../lib/checkout-attempt';
+import { idempotencyKeyFor, rememberPlacedOrder } from '../lib/checkout-attempt';
+import { itemsSignatureOf } from './use-pending-order';
 
 /**
  * Places the order with an Idempotency-Key that belongs to this attempt: the same cart and address
@@ -18,9 +19,13 @@ export function usePlaceOrder() {
     const body: CreateOrderBody = { items: items.map(toOrderItem), shipping_address_id: shippingAddressId };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, key: idempotencyKeyFor(signature) };
+      attempt.current = { signature, key: idempotencyKeyFor(itemsSignatureOf(items), signature) };
     }
-    mutation.mutate({ body, idempotencyKey: attempt.current.key });
+    mutation.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      // Remembered under the cart's items: while it awaits payment, checkout offers it again.
+      { onSuccess: (order) => rememberPlacedOrder(signature, order) },
+    );
   };
 
   return { placeOrder, ...mutation };

@@ -14,6 +14,9 @@ export const CHECKOUT_MESSAGES = {
   orderError:
     'Unable to process your order at this time. Please try again later or contact support if the problem persists.',
   deleteAddressFailed: 'Failed to delete the address. Please try again.',
+  // The order history's words for the same failure (spec section 8).
+  resumeFailed:
+    'An error occurred while trying to resume payment. Please check your connection or contact support.',
 } as const;
 
 export type PlaceOrderInput = {

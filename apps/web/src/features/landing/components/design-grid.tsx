@@ -9,7 +9,7 @@ const ROW_SECONDS = [70, 85, 64];
  * rotateX, rotateZ) over small WebP images. Each row holds its five designs twice and moves by
  * half its length, so the loop has no seam; the copies are hidden from assistive technology.
  */
-export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
+export function DesignGrid({ rows, paused = false }: { rows: SampleDesign[][]; paused?: boolean }) {
   return (
     <div
       role="region"
@@ -28,6 +28,7 @@ export function DesignGrid({ rows }: { rows: SampleDesign[][] }) {
                 {
                   animationDuration: `${ROW_SECONDS[index % ROW_SECONDS.length]}s`,
                   animationDirection: index % 2 ? 'reverse' : 'normal',
+                  animationPlayState: paused ? 'paused' : 'running',
                 } satisfies CSSProperties
               }
             >

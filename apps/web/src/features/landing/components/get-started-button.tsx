@@ -1,12 +1,23 @@
 /** The landing page's call to action: fixed at the bottom, pulsing gently (spec section 2). */
-export function GetStartedButton({ onClick, onIntent }: { onClick(): void; onIntent?: () => void }) {
+export function GetStartedButton({
+  onClick,
+  onIntent,
+  paused = false,
+}: {
+  onClick(): void;
+  onIntent?: () => void;
+  /** The visitor stopped the page's motion: no pulse either. */
+  paused?: boolean;
+}) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 flex justify-center px-6 pt-6 pb-[max(2rem,env(safe-area-inset-bottom))]">
       <div className="relative">
-        <span
-          aria-hidden
-          className="absolute inset-0 animate-cta-ring rounded-full bg-primary motion-reduce:hidden"
-        />
+        {!paused && (
+          <span
+            aria-hidden
+            className="absolute inset-0 animate-cta-ring rounded-full bg-primary motion-reduce:hidden"
+          />
+        )}
         <button
           type="button"
           onClick={onClick}

@@ -4,6 +4,7 @@ import { shopConfig, TAGLINE } from '@/config/shop-config';
 import { pickGridRows, type SampleDesign } from '../lib/sample-designs';
 import { DesignGrid } from './design-grid';
 import { GetStartedButton } from './get-started-button';
+import { MotionToggle } from './motion-toggle';
 
 export type NavigateTo = (to: string, state: OriginState) => void;
 
@@ -28,9 +29,10 @@ export function LandingPage({
 }: LandingPageProps) {
   // Shuffled once per visit; a re-render must not reshuffle the wall.
   const [rows] = useState(() => givenRows ?? pickGridRows());
+  const [paused, setPaused] = useState(false);
   return (
     <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden bg-background text-foreground">
-      <DesignGrid rows={rows} />
+      <DesignGrid rows={rows} paused={paused} />
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_42%,var(--background)_20%,color-mix(in_oklab,var(--background)_75%,transparent)_55%,transparent_85%)]"
@@ -50,7 +52,9 @@ export function LandingPage({
           {TAGLINE}
         </p>
       </div>
+      <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} />
       <GetStartedButton
+        paused={paused}
         onClick={() => navigate(paths.design, { from: window.location.pathname })}
         onIntent={prefetch}
       />

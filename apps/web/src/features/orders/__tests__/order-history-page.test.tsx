@@ -129,10 +129,53 @@ describe('the order history page', () => {
     expect((none as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('offers Resume Payment only for orders awaiting payment', async () => {
+  it('shows the tracking number as text beside the tracking button', async () => {
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    const row = within(rowOf('PT-ABC2'));
+    expect(row.getByText(/Tracking number/).textContent).toBe('Tracking number SIM123456789012');
+    expect(row.getByTestId('tracking-number').textContent).toBe('SIM123456789012');
+    expect(within(rowOf('PT-ABC3')).queryByTestId('tracking-number')).toBeNull();
+  });
+
+  it('shows the status history with dates in the expanded row', async () => {
+    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/events`] = () => ({
+      body: {
+        events: [
+          { status: 'pending_payment', at: '2026-11-21T10:00:00.000Z' },
+          { status: 'payment_authorized', at: '2026-11-21T10:02:00.000Z' },
+          { status: 'in_transit', at: '2026-11-23T08:30:00.000Z' },
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByText('PT-ABC2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
+    const history = await screen.findByTestId('status-history');
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'pending payment',
+      'payment authorized',
+      'in transit',
+    ]);
+    const times = entries.map((li) => li.querySelector('time')!);
+    expect(times.map((t) => t.getAttribute('datetime'))).toEqual([
+      '2026-11-21T10:00:00.000Z',
+      '2026-11-21T10:02:00.000Z',
+      '2026-11-23T08:30:00.000Z',
+    ]);
+    expect(times[2]!.textContent).toMatch(/^Nov 23, 2026, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(screen.getByRole('region', { name: 'Status history' })).toBeTruthy();
+  });
+
+  it('offers Resume Payment only for orders awaiting payment, an expired session included', async () => {
+    routes['GET /v1/orders'] = () => ({
+      body: { orders: [...ORDERS, order(4, 'payment_expired', '2026-09-01T10:00:00Z')] },
+    });
     renderPage();
     await screen.findByText('PT-ABC2');
     expect(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
+    expect(within(rowOf('PT-ABC4')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
     expect(within(rowOf('PT-ABC2')).queryByRole('button', { name: /Resume Payment/ })).toBeNull();
   });
 

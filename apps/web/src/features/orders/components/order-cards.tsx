@@ -23,7 +23,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
           >
             <div className="flex items-start gap-2 p-4 pb-3">
               <ExpandButton order={order} expanded={open} onToggle={onToggle} className="-ml-1" />
-              <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">
                 <div className="min-w-0">
                   <dt className="sr-only">Order ID</dt>
                   <dd className="truncate font-semibold tracking-wide tabular-nums">
@@ -40,7 +40,8 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                     <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
                   </dd>
                 </div>
-                <div className="text-right">
+                {/* Under 380 px the status has no room beside the date: it takes a row of its own. */}
+                <div className="text-right max-[379px]:col-span-2 max-[379px]:text-left">
                   <dt className="sr-only">Status</dt>
                   <dd>
                     <OrderStatusBadge status={order.status} />

@@ -51,7 +51,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{item.name}</p>
+        <p className="text-sm font-medium break-words">{item.name}</p>
         <p className="text-xs text-muted-foreground">
           Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
         </p>

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { MissingClientSecretError, useResumePayment } from '../api/resume-payment';
+import { MissingClientSecretError, useResumePayment } from '@/components/payment/api/resume-payment';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 import { ResumePaymentDialog, type ResumeState } from './resume-payment-dialog';
 

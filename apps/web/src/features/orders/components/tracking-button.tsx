@@ -5,7 +5,10 @@ import { shopConfig } from '@/config/shop-config';
 import { cn } from '@/lib/cn';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 
-/** Opens the tracking site in a new tab; disabled with 'No Tracking available' until shipped. */
+/**
+ * Opens the tracking site in a new tab, with the tracking number beside it as text (to copy, or
+ * to read out to a carrier); disabled with 'No Tracking available' until shipped.
+ */
 export function TrackingButton({ order, className }: { order: Order; className?: string }) {
   const link = trackingLinkFor(order, shopConfig.trackingUrl);
   if (!link) {
@@ -17,17 +20,25 @@ export function TrackingButton({ order, className }: { order: Order; className?:
     );
   }
   return (
-    <Button variant="outline" size="sm" asChild className={cn('min-w-32', className)}>
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Track order ${order.display_order_id} (opens in a new tab)`}
-      >
-        <Truck className="size-3.5" aria-hidden />
-        Track Order
-        <ExternalLink className="size-3 opacity-60" aria-hidden />
-      </a>
-    </Button>
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <Button variant="outline" size="sm" asChild className="min-w-32">
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Track order ${order.display_order_id} (opens in a new tab)`}
+        >
+          <Truck className="size-3.5" aria-hidden />
+          Track Order
+          <ExternalLink className="size-3 opacity-60" aria-hidden />
+        </a>
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        Tracking number{' '}
+        <span data-testid="tracking-number" className="font-mono font-medium text-foreground select-all">
+          {order.tracking_number}
+        </span>
+      </p>
+    </div>
   );
 }

@@ -14,7 +14,10 @@ export class MissingClientSecretError extends Error {
 // Read leniently so that an empty secret is told apart from a malformed answer.
 const answerSchema = resumePaymentResponseSchema.extend({ client_secret: z.string().nullish() });
 
-/** POST /v1/orders/{order_id}/resume-payment: a fresh payment form for an order awaiting payment. */
+/**
+ * POST /v1/orders/{order_id}/resume-payment: a fresh payment form for an order awaiting payment.
+ * Shared: the order history's Resume Payment and checkout's offer to pay a pending order use it.
+ */
 export async function resumePayment(orderId: string): Promise<ResumePaymentResponse> {
   const answer = await api(`/orders/${encodeURIComponent(orderId)}/resume-payment`, {
     method: 'POST',

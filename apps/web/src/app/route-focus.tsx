@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { shopConfig } from '@/config/shop-config';
+import { documentTitle, routeTitles } from './route-titles';
+
+// A lazily loaded screen may show a spinner first (the payment result waits 2 s): wait this long
+// for its heading before giving up on moving focus.
+const HEADING_WAIT_MS = 10_000;
+
+/** Resolves with the page's main heading once it is in the document, or null after `ms`. */
+function whenHeadingAppears(ms: number, signal: AbortSignal): Promise<HTMLElement | null> {
+  const find = () => document.querySelector<HTMLElement>('main h1, h1');
+  return new Promise((resolve) => {
+    const found = find();
+    if (found) return resolve(found);
+    const observer = new MutationObserver(() => {
+      const heading = find();
+      if (heading) done(heading);
+    });
+    const timer = window.setTimeout(() => done(null), ms);
+    const done = (heading: HTMLElement | null) => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve(heading);
+    };
+    signal.addEventListener('abort', () => done(null));
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+let handedOver = false;
+
+/**
+ * The landing page mounts the app already on the page the visitor asked for ('Get Started Now'):
+ * that first render is a navigation too, and is treated as one.
+ */
+export function treatFirstRenderAsNavigation() {
+  handedOver = true;
+}
+
+/**
+ * Single-page navigation says nothing to a screen reader and leaves focus on a link that is
+ * gone. On every route change (not the first page load) this names the page in the document
+ * title, announces it in a polite live region, and moves focus to the new page's heading, so
+ * the next Tab continues from the top of the new page.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  // The page last announced; the first page load counts as announced (the skip link stays first).
+  const announced = useRef<string | null>(handedOver ? null : pathname);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    document.title = documentTitle(pathname, shopConfig.shopName);
+    handedOver = false;
+    if (announced.current === pathname) return;
+    setAnnouncement(`${routeTitles[pathname] ?? shopConfig.shopName}, page loaded`);
+    const controller = new AbortController();
+    void whenHeadingAppears(HEADING_WAIT_MS, controller.signal).then((heading) => {
+      if (controller.signal.aborted) return;
+      announced.current = pathname;
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      // The router's scroll restoration already placed the page; focusing must not move it.
+      heading.focus({ preventScroll: true });
+    });
+    return () => controller.abort();
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="route-announcer"
+      >
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '@/stores/cart-store';
+import { cartLine, shippingAddress } from '@/test/fixtures';
+import { CheckoutPage } from '../components/checkout-page';
+
+// A declined card leaves the order awaiting payment with the cart unchanged: coming back to
+// checkout must offer that order, never place the same cart a second time (issue 13).
+
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
+vi.mock('../components/payment-step', () => ({
+  PaymentStep: ({ order }: { order: { client_secret: string; display_order_id: string } }) => (
+    <p>
+      payment form for {order.display_order_id} {order.client_secret}
+    </p>
+  ),
+}));
+
+const ADDRESS_ID = '11111111-1111-4111-8111-111111111111';
+const ORDER_ID = '33333333-3333-4333-8333-333333333333';
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+const listedOrder = (status: string) => ({
+  order_id: ORDER_ID,
+  display_order_id: 'PT-7K3M9Q',
+  created_at: '2026-11-22T10:00:00.000Z',
+  status,
+  total_amount: 2499,
+  currency: 'eur',
+  client_secret: null,
+  shipping_address_id: ADDRESS_ID,
+  tracking_number: null,
+  tracking_url: null,
+});
+
+let calls: { method: string; path: string }[];
+let orderStatus: string;
+
+beforeEach(() => {
+  calls = [];
+  orderStatus = 'pending_payment';
+  localStorage.clear();
+  useCartStore.getState().emptyCart();
+  act(() => useCartStore.getState().addItem(cartLine()));
+  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    calls.push({ method, path: url.pathname });
+    if (url.pathname === '/v1/shipping-address')
+      return json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
+    if (method === 'POST' && url.pathname === '/v1/orders') {
+      return json(201, {
+        ...listedOrder('pending_payment'),
+        client_secret: 'cs_first',
+        payment_provider: 'test',
+        publishable_key: null,
+      });
+    }
+    if (url.pathname === '/v1/orders') return json(200, { orders: [listedOrder(orderStatus)] });
+    if (url.pathname === `/v1/orders/${ORDER_ID}/resume-payment`) {
+      return json(200, { client_secret: 'cs_resumed', payment_provider: 'test', publishable_key: null });
+    }
+    return json(404, {});
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/checkout', element: <CheckoutPage /> }], {
+    initialEntries: ['/checkout'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function placeTheOrder() {
+  renderPage();
+  fireEvent.click(await screen.findByTestId('address-picker'));
+  fireEvent.click(await screen.findByRole('button', { name: /^Mari Tamm/ }));
+  const button = screen.getByTestId('place-order') as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 3500 });
+  fireEvent.click(button);
+  expect(await screen.findByText('payment form for PT-7K3M9Q cs_first')).toBeTruthy();
+  // The card is declined; the customer leaves and comes back later with the same cart.
+  cleanup();
+}
+
+const orderPosts = () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
+
+describe('checkout with an order of this cart awaiting payment', () => {
+  it('offers to resume that order instead of placing the cart again', async () => {
+    await placeTheOrder();
+    renderPage();
+    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeTruthy();
+    expect(screen.queryByTestId('place-order')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'RESUME PAYMENT' }));
+    expect(await screen.findByText('payment form for PT-7K3M9Q cs_resumed')).toBeTruthy();
+    expect(orderPosts()).toHaveLength(1);
+  });
+
+  it('offers an order whose payment session expired too', async () => {
+    await placeTheOrder();
+    orderStatus = 'payment_expired';
+    renderPage();
+    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeTruthy();
+  });
+
+  it('places the cart normally once that order was paid elsewhere, and forgets it', async () => {
+    await placeTheOrder();
+    orderStatus = 'payment_authorized';
+    renderPage();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('checkout-attempt') ?? 'null')).toBeNull());
+    expect(screen.getByTestId('place-order')).toBeTruthy();
+    expect(screen.queryByText(/is waiting for payment/)).toBeNull();
+  });
+
+  it('treats a changed cart as a new order and does not ask about the old one', async () => {
+    await placeTheOrder();
+    act(() => useCartStore.getState().addItem(cartLine()));
+    const before = calls.length;
+    renderPage();
+    expect(await screen.findByTestId('place-order')).toBeTruthy();
+    expect(calls.slice(before).some((c) => c.method === 'GET' && c.path === '/v1/orders')).toBe(false);
+    expect(screen.queryByText(/is waiting for payment/)).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { ordersResponseSchema, type Order } from '@prompttee/domain';
+import { api } from '@/lib/api-client';
+
+// The same list and cache key as the order history: checkout only looks up one order in it.
+export const ordersKey = ['orders'] as const;
+
+/** GET /v1/orders: the signed-in customer's orders. */
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  const body = await api('/orders', { schema: ordersResponseSchema, signal });
+  return body.orders;
+}

@@ -1,0 +1,105 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// Checks the accessibility journeys run on every screen.
+
+export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+/**
+ * How far the page reaches past the screen's width (0 when it fits). Measured against the width
+ * the test set, not window.innerWidth: a phone browser widens its layout viewport to fit
+ * content that overflows, hiding the overflow from the page itself.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const { width } = page.viewportSize()!;
+  const widest = await page.evaluate(() =>
+    Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth),
+  );
+  return widest - width;
+}
+
+type FocusStop = { element: string; problem: string };
+
+/**
+ * Tabs through the page (up to `maxStops`) and reports every stop without a visible focus
+ * indicator: an outline at least 2 px wide whose colour has >= 3:1 against what is behind it
+ * (WCAG 2.4.7 and the 3:1 of 1.4.11 / 2.4.13).
+ */
+export async function focusIndicatorProblems(page: Page, maxStops = 40): Promise<FocusStop[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const problems: FocusStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(inspectFocus);
+    if (!stop || seen.has(stop.element)) break;
+    seen.add(stop.element);
+    if (stop.problem) problems.push({ element: stop.element, problem: stop.problem });
+  }
+  return problems;
+}
+
+/** What is wrong with the focus indicator of the element focused now (null when it is visible). */
+export async function focusIndicatorProblem(page: Page): Promise<string | null> {
+  const stop = await page.evaluate(inspectFocus);
+  return stop ? stop.problem : 'nothing is focused';
+}
+
+/** Runs in the page: describes the focused element and what is wrong with its focus indicator. */
+async function inspectFocus(): Promise<{ element: string; problem: string | null } | null> {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  // Buttons fade their outline colour in (transition-colors): judge the colour it settles on.
+  await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => {})));
+  const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+  const element = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}" @${Math.round(
+    el.getBoundingClientRect().top + window.scrollY,
+  )}`;
+  const rgba = (color: string): number[] => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = '#000';
+    ctx.fillStyle = color;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data];
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const style = getComputedStyle(el);
+  if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) {
+    return { element, problem: `no outline (${style.outlineStyle} ${style.outlineWidth})` };
+  }
+  // An outline drawn outside the element sits on its parent's background; an inset one on its own.
+  let behind: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+  let background = [255, 255, 255, 255];
+  for (; behind; behind = behind.parentElement) {
+    const color = rgba(getComputedStyle(behind).backgroundColor);
+    if (color[3]! >= 128) {
+      background = color;
+      break;
+    }
+  }
+  if (!behind) background = rgba(getComputedStyle(document.body).backgroundColor);
+  const [a, b] = [luminance(rgba(style.outlineColor)), luminance(background)];
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return { element, problem: ratio < 3 ? `outline contrast ${ratio.toFixed(2)}:1` : null };
+}

