@@ -3,9 +3,15 @@ import { defineConfig } from 'vitest/config';
 // Playwright specs live in e2e/ and are run by Playwright, never by Vitest.
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker. The API tests mostly wait (queue polls,
-    // webhooks, timers), so two files at a time use the second core.
-    maxWorkers: 2,
+    // `vitest run --coverage` (what `npm test` runs): V8's own counters, so no instrumented build.
+    coverage: {
+      provider: 'v8',
+      include: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      exclude: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'apps/api/src/testing/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'html', 'json-summary'],
+      reportsDirectory: 'coverage',
+      reportOnFailure: true,
+    },
     projects: [
       {
         test: {
@@ -31,6 +37,12 @@ export default defineConfig({
           // Test files share a worker's loaded modules (each still builds its own app and database):
           // importing the app's dependencies again for each of ~40 files cost more CPU than the tests.
           isolate: false,
+          // Vitest's default on a 2-core machine is one worker. The API tests mostly wait (queue
+          // polls, webhooks, timers), so two files at a time use the second core. The project runs
+          // after the others, not beside them: the web app's component tests have 5 s time-outs,
+          // and sharing two cores with the API's files starved them on a loaded machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

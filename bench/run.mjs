@@ -2,9 +2,9 @@
 // print-file rendering, one JSON line each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { apiLoad } from './api-load.mjs';
+import { measureSeededApi } from './api.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
-import { freshDatabase, signUp, startShop } from './server.mjs';
+import { freshDatabase, startShop } from './server.mjs';
 import { routeWeights } from './web-weight.mjs';
 
 const budgets = {
@@ -29,15 +29,6 @@ report('page-weight', {
   budgetDesignerKb: budgets.designerJsKb,
 });
 
-async function measureApi(name, shop) {
-  const user = await signUp(shop.baseUrl);
-  report(name, {
-    ...(await apiLoad(shop.baseUrl, user.token)),
-    budgetRatio: budgets.apiRatio,
-    budgetP99Ms: budgets.apiP99Ms,
-  });
-}
-
 const shop = await startShop(3300);
 try {
   report('lighthouse-landing', {
@@ -45,21 +36,25 @@ try {
     budgetPerformance: budgets.lighthousePerformance,
     budgetCls: budgets.cls,
   });
-  await measureApi('api-load-pglite', shop);
 } finally {
   await shop.stop();
 }
+
+// The order history of a customer with 25 orders, against a bare route in its own process.
+const { bench: _pglite, ...pgliteLoad } = await measureSeededApi('api-load-pglite', 3300, {});
+report('api-load-pglite', pgliteLoad);
 
 // The same read on PostgreSQL (BENCH_DATABASE_URL names a server; a fresh database is made on it).
 const database = await freshDatabase(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
 if (database) {
-  const pgShop = await startShop(3301, { DATABASE_URL: database.url });
   try {
-    await measureApi('api-load-postgres', pgShop);
+    const { bench: _postgres, ...postgresLoad } = await measureSeededApi('api-load-postgres', 3301, {
+      DATABASE_URL: database.url,
+    });
+    report('api-load-postgres', postgresLoad);
   } finally {
-    await pgShop.stop();
     await database.drop();
   }
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['typecheck', ['npm', 'run', 'typecheck']],
-  ['unit and API tests', ['npx', 'vitest', 'run']],
+  ['unit and API tests, with coverage', ['npx', 'vitest', 'run', '--coverage']],
   ['web build', ['npm', 'run', 'build']],
   ['browser tests', ['npm', 'run', 'test:e2e']],
 ];

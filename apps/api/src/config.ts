@@ -28,6 +28,12 @@ export const configSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     WEB_DIST_DIR: optional,
+    // Checks every reply against its zod contract before sending it. The tests turn it on; in
+    // production the contracts' compiled serialisers write replies without a second check.
+    VALIDATE_RESPONSES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
 
     SHOP_NAME: z.string().min(1).default('PromptTee'),
     SUPPORT_EMAIL: email.default('support@prompttee.example'),

@@ -11,6 +11,7 @@ import { createStripePayments } from './adapters/stripe-payments';
 import { createTestPayments } from './adapters/test-payments';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import type { TransactionalJobs } from './db/types';
 import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
 import { createAddressRepository } from './modules/addresses/address-repository';
@@ -72,13 +73,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   await database.migrate();
   const { db } = database;
   const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);
-  const repositories = {
-    designs: createDesignRepository(db, queue),
-    orders: createOrderRepository(db, queue),
-    paymentSessions: createPaymentSessionsRepository(db, queue),
-    addresses: createAddressRepository(db),
-    identity: createIdentityRepository(db),
-  };
+  const repositories = createRepositories(db, queue);
   const mailer = overrides.mailer ?? createMailer(config, log);
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
@@ -113,6 +108,17 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       loadJwks: () => auth.api.getJwks(),
       isSessionActive: createSessionStatusChecker(repositories),
     }),
+  };
+}
+
+/** One repository per aggregate, on the shop's database; jobs they enqueue go in their transactions. */
+export function createRepositories(db: Db, jobs: TransactionalJobs) {
+  return {
+    designs: createDesignRepository(db, jobs),
+    orders: createOrderRepository(db, jobs),
+    paymentSessions: createPaymentSessionsRepository(db, jobs),
+    addresses: createAddressRepository(db),
+    identity: createIdentityRepository(db),
   };
 }
 

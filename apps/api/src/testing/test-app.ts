@@ -24,6 +24,8 @@ export function testEnv(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PASSWORD_SCRYPT_LOG_N: '10',
+    // Every reply is checked against its contract in the tests (production skips the check).
+    VALIDATE_RESPONSES: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -39,6 +39,8 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
   // Prepared once, on first use: the history list is the hottest authenticated read of the shop.
   let history: ReturnType<typeof prepareHistory> | undefined;
   const prepareHistory = () => ({
+    // The open session's secret comes along by primary key, in the same round trip: an order
+    // awaiting payment shows its payment form's secret, every other order none.
     list: db
       .select({
         id: orders.id,
@@ -46,12 +48,21 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         createdAt: orders.createdAt,
         status: orders.status,
         totalCents: orders.totalCents,
-        paymentSessionId: orders.paymentSessionId,
+        clientSecret: paymentSessions.clientSecret,
         shippingAddressId: orders.shippingAddressId,
         trackingNumber: orders.trackingNumber,
         trackingUrl: orders.trackingUrl,
       })
       .from(orders)
+      .leftJoin(
+        paymentSessions,
+        and(
+          eq(paymentSessions.id, orders.paymentSessionId),
+          eq(orders.status, 'pending_payment'),
+          eq(paymentSessions.status, 'open'),
+          gt(paymentSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare('order_history_list'),
@@ -159,38 +170,12 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
     },
 
     /**
-     * The user's orders, newest first, with the open session's secret for those awaiting payment.
-     * One query on orders_user_created_idx; only when some order awaits payment, one more (by
-     * primary key, for all of them at once) reads the secrets. A correlated sub-select would be
-     * planned on every call, doubling the cost of the common case for the rare one.
+     * The user's orders, newest first, with the open session's secret for those awaiting payment:
+     * one prepared query on orders_user_created_idx, the sessions joined by primary key.
      */
     async listForUser(userId: string, now: Date): Promise<OrderHistoryRow[]> {
       history ??= prepareHistory();
-      const rows = await history.list.execute({ userId });
-      const sessionIds = rows.flatMap((r) =>
-        r.status === 'pending_payment' && r.paymentSessionId ? [r.paymentSessionId] : [],
-      );
-      const secrets = new Map<string, string>();
-      if (sessionIds.length > 0) {
-        const open = await db
-          .select({ id: paymentSessions.id, clientSecret: paymentSessions.clientSecret })
-          .from(paymentSessions)
-          .where(
-            and(
-              inArray(paymentSessions.id, sessionIds),
-              eq(paymentSessions.status, 'open'),
-              gt(paymentSessions.expiresAt, now),
-            ),
-          );
-        for (const session of open) secrets.set(session.id, session.clientSecret);
-      }
-      return rows.map(({ paymentSessionId, ...row }) => ({
-        ...row,
-        clientSecret:
-          row.status === 'pending_payment' && paymentSessionId
-            ? (secrets.get(paymentSessionId) ?? null)
-            : null,
-      }));
+      return history.list.execute({ userId, now });
     },
 
     /** The order's items, or null when the order is not this user's (or does not exist). */
