@@ -16,6 +16,7 @@ import { designRoutes } from './routes/designs';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { orderEventsRoutes } from './routes/order-events';
+import { mockupRoutes } from './routes/mockups';
 import { orderHistoryRoutes } from './routes/order-history';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
@@ -58,6 +59,7 @@ export async function buildApp(deps: Deps) {
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
+      await v1.register(mockupRoutes(deps));
       await v1.register(orderEventsRoutes(deps));
       await v1.register(orderRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));
