@@ -4,7 +4,7 @@ import { designMockupResponseSchema } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designs, orderItems } from '../../../db/schema';
+import { designs, orderItems, orders } from '../../../db/schema';
 import { readXmp, withXmp } from '../../../images/png-xmp';
 import { parseProvenanceXmp, provenanceXmp } from '../../../images/provenance';
 import {
@@ -15,7 +15,8 @@ import {
   type TestUser,
 } from '../../../testing/test-app';
 import { prepareOrderFiles } from '../prepare-order-files';
-import { countOrders, insertAddress } from './checkout-fixtures';
+import { sendOrderConfirmation } from '../send-order-confirmation';
+import { capturingMailer, countOrders, insertAddress } from './checkout-fixtures';
 
 // Placements end to end through the API, on the shop's real catalog (its mockup photos and layers):
 // the contract's checks, what is stored, the print file composed to the pixel, the mockups, and
@@ -82,6 +83,7 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
   let other: TestUser;
   let addressId: string;
   let designId: string;
+  const mailer = capturingMailer();
 
   const order = (placements: Record<string, Partial<Placement>> | undefined, sides = { front: '' }) =>
     t.app.inject({
@@ -102,7 +104,7 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { mailer });
     user = await signUpTestUser(t.app);
     other = await signUpTestUser(t.app);
     addressId = await insertAddress(t.deps.db, user.id);
@@ -192,6 +194,11 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(parseProvenanceXmp(readXmp(png)!)).toMatchObject({ prompt: PROVENANCE.prompt });
     // Without its signature the print file is not there.
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
+
+    // The confirmation e-mail shows each line's mockup.
+    await t.deps.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
+    expect(await sendOrderConfirmation(t.deps, { orderId })).toBe('sent');
+    expect(mailer.sent.at(-1)!.html).toContain(`<img src="${listed.mockup_urls.front}"`);
 
     // Another customer: the order does not exist for them.
     const foreign = await items(other);
