@@ -1,1 +1,0 @@
-ALTER TABLE "order_items" ADD COLUMN "placements" jsonb DEFAULT '{}'::jsonb NOT NULL;
