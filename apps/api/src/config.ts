@@ -66,6 +66,10 @@ export const configSchema = z
     DESIGN_QUOTA: positiveInt.default(20),
     DESIGN_TTL_DAYS: positiveInt.default(30),
     REFUSED_WORDS: z.string().default(''),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
 
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optional,

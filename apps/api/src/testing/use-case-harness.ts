@@ -111,6 +111,7 @@ export async function createUseCaseHarness(
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
     catalog: loadShopCatalog(),
     ...repositories,
+    sessionStatus: { forgetUser: () => {} },
   };
   let users = 0;
   return {
