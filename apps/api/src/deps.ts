@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import type { TransactionalJobs } from './db/types';
 import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
+import { createAlertRepository } from './modules/alerts/alert-repository';
 import { createAddressRepository } from './modules/addresses/address-repository';
 import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
 import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
@@ -30,6 +31,7 @@ import {
   createPaymentSessionsRepository,
   type PaymentSessionsRepository,
 } from './modules/payments/payment-sessions-repository';
+import { createRefundRepository } from './modules/payments/refund-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
@@ -122,6 +124,8 @@ export function createRepositories(db: Db, jobs: TransactionalJobs) {
     designs: createDesignRepository(db, jobs),
     orders: createOrderRepository(db, jobs),
     paymentSessions: createPaymentSessionsRepository(db, jobs),
+    refunds: createRefundRepository(db),
+    alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
     adminOrders: createAdminOrderRepository(db),

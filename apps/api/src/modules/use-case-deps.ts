@@ -8,6 +8,7 @@ import type { JobQueue } from '../ports/job-queue';
 import type { Logger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import type { Payments } from '../ports/payments';
+import type { AlertRepository } from './alerts/alert-repository';
 import type { AddressRepository } from './addresses/address-repository';
 import type { AdminCustomerRepository } from './admin/admin-customer-repository';
 import type { AdminOrderRepository } from './admin/admin-order-repository';
@@ -16,6 +17,7 @@ import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
+import type { RefundRepository } from './payments/refund-repository';
 
 /**
  * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
@@ -37,6 +39,8 @@ export type UseCaseDeps = {
   designs: DesignRepository;
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;
+  refunds: RefundRepository;
+  alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;
   /** Every customer's orders, accounts and designs: for operator use cases only. */

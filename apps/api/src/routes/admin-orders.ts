@@ -5,12 +5,14 @@ import {
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  adminRefundBodySchema,
   apiErrorSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addOrderNote } from '../modules/admin/add-order-note';
 import { getAdminOrder } from '../modules/admin/get-admin-order';
 import { listAdminOrders } from '../modules/admin/list-admin-orders';
+import { refundOrder } from '../modules/admin/refund-order';
 import { retryOrderSubmission } from '../modules/admin/retry-order-submission';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentOperator } from '../plugins/require-operator';
@@ -64,6 +66,33 @@ export const adminOrderRoutes =
         ...(await retryOrderSubmission(deps, {
           operator: currentOperator(request),
           orderId: request.params.order_id,
+        })),
+      }),
+    );
+
+    app.post(
+      '/orders/:order_id/refund',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel the order and refund its payment; the customer gets an e-mail once',
+          params: adminOrderParamsSchema,
+          body: adminRefundBodySchema,
+          response: {
+            200: adminActionResultSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            502: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        ok: true as const,
+        ...(await refundOrder(deps, {
+          operator: currentOperator(request),
+          orderId: request.params.order_id,
+          reason: request.body.reason,
         })),
       }),
     );

@@ -15,7 +15,8 @@ export const adminAlertSchema = z.object({
 export type AdminAlert = z.infer<typeof adminAlertSchema>;
 
 export const adminAlertsResponseSchema = z.object({ alerts: z.array(adminAlertSchema) });
-export const adminAlertParamsSchema = z.object({ alert_id: z.string().min(1).max(200) });
+export const adminAlertParamsSchema = z.object({ alert_id: z.uuid() });
+export const adminAlertsQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
 
 /** Orders placed on one UTC day. */
 export const adminDayCountSchema = z.object({ day: z.iso.date(), orders: z.number().int().nonnegative() });

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './designs';
 export * from './orders';
+export * from './operations';
 export * from './audit';

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { designs, orders, session, user } from '../../db/schema';
+import { designs, session, user } from '../../db/schema';
 
 export type AdminCustomerRow = {
   id: string;
@@ -23,7 +23,8 @@ export function createAdminCustomerRepository(db: Db) {
     emailVerified: user.emailVerified,
     disabled: user.disabled,
     createdAt: user.createdAt,
-    orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${user.id})`,
+    // Spelled out: drizzle leaves columns unqualified in a select list, and both tables have an id.
+    orders: sql<number>`(select count(*)::int from orders o where o.user_id = "user".id)`,
   };
 
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { generationJobs, orderEvents, orders, paymentSessions, user } from '../../db/schema';
 
@@ -83,6 +83,22 @@ export function createAdminOrderRepository(db: Db) {
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(orderEvents.createdAt, orderEvents.id);
+    },
+
+    /** Claims a canceled order's e-mail (sets canceled_notice_sent_at where still empty); false when claimed already. */
+    async claimCanceledNotice(orderId: string, at: Date): Promise<boolean> {
+      const claimed = await db
+        .update(orders)
+        .set({ canceledNoticeSentAt: at })
+        .where(
+          and(eq(orders.id, orderId), isNull(orders.canceledNoticeSentAt), eq(orders.status, 'canceled')),
+        )
+        .returning({ id: orders.id });
+      return claimed.length === 1;
+    },
+
+    async releaseCanceledNotice(orderId: string): Promise<void> {
+      await db.update(orders).set({ canceledNoticeSentAt: null }).where(eq(orders.id, orderId));
     },
 
     /** Orders placed since `since`, per UTC day. */

@@ -19,9 +19,7 @@ const toEvent = (e: EventRow) => ({
 
 /** Everything about one order an operator needs to act on it. */
 export async function getAdminOrder(
-  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'audit' | 'blobStore' | 'clock'> & {
-    refundedSessions?: (orderId: string) => Promise<Map<string, Date>>;
-  },
+  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'refunds' | 'audit' | 'blobStore' | 'clock'>,
   input: { orderId: string },
 ): Promise<AdminOrderDetail> {
   const [summary, order] = await Promise.all([
@@ -34,8 +32,9 @@ export async function getAdminOrder(
     deps.adminOrders.sessionsOf(order.id),
     deps.adminOrders.eventsOf(order.id),
     deps.audit.forOrder(order.id),
-    deps.refundedSessions?.(order.id) ?? new Map<string, Date>(),
+    deps.refunds.ofOrder(order.id),
   ]);
+  const refundedAt = new Map(refunds.map((r) => [r.sessionId, r.createdAt]));
   const until = new Date(deps.clock.now().getTime() + PRINT_LINK_MS);
   const printLink = async (key: string | undefined) => (key ? deps.blobStore.signedUrl(key, until) : null);
   const thumbnail = (key: string | undefined) => (key ? deps.blobStore.publicUrl(key) : null);
@@ -80,7 +79,7 @@ export async function getAdminOrder(
       status: s.status,
       amount: s.amountCents,
       created_at: s.createdAt.toISOString(),
-      refunded_at: refunds.get(s.id)?.toISOString() ?? null,
+      refunded_at: refundedAt.get(s.id)?.toISOString() ?? null,
     })),
     payment_events: events.filter((e) => PAYMENT_SOURCES.has(e.source)).map(toEvent),
     producer_events: events.filter((e) => !PAYMENT_SOURCES.has(e.source)).map(toEvent),
