@@ -1,4 +1,5 @@
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import { ensurePrintFiles } from '../designs/ensure-print-file';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 
@@ -14,7 +15,18 @@ const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
 export async function submitOrderToProducer(
-  deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
+  deps: Pick<
+    UseCaseDeps,
+    | 'orders'
+    | 'identity'
+    | 'queue'
+    | 'clock'
+    | 'log'
+    | 'blobStore'
+    | 'fulfilment'
+    | 'designs'
+    | 'imageGenerator'
+  >,
   input: { orderId: string },
 ): Promise<{ submitted: boolean }> {
   const row = await deps.orders.byId(input.orderId);
@@ -28,6 +40,13 @@ export async function submitOrderToProducer(
     return { submitted: false };
   }
   const items = await deps.orders.itemsOf(input.orderId);
+  // A design ordered within a second or two of its thumbnail may still be waiting for its print
+  // file (decision 021): render it now rather than hand the producer a link to nothing.
+  await ensurePrintFiles(deps, {
+    printKeys: items
+      .flatMap((item) => [item.printFiles.front?.printKey, item.printFiles.back?.printKey])
+      .filter((key): key is string => !!key),
+  });
 
   const fulfilmentOrder: FulfilmentOrder = {
     orderId: order.order.id,
