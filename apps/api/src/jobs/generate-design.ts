@@ -10,6 +10,8 @@ export { generateDesignJob };
  * the render-print-file workers of the same process (decision 021).
  */
 export async function workGenerateDesign(deps: Deps): Promise<void> {
+  // The icon sets are parsed while the worker waits for its first job, not during it.
+  deps.imageGenerator.warmUp?.().catch((err) => deps.log.warn({ err }, 'image generator warm-up failed'));
   await workRenderPrintFile(deps);
   await deps.queue.work(generateDesignJob, (payload, job) =>
     runDesignGeneration(deps, {
