@@ -1,3 +1,4 @@
+import type { GeneratedImage } from '../../ports/image-generator';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { DesignRow } from './design-repository';
 import { printFile } from './render-print-files';
@@ -14,15 +15,22 @@ type EnsureDeps = Pick<UseCaseDeps, 'designs' | 'blobStore' | 'imageGenerator' |
  */
 export async function ensurePrintFile(
   deps: EnsureDeps,
-  input: { designId: string; signal?: AbortSignal },
+  input: {
+    designId: string;
+    signal?: AbortSignal;
+    /** The design's image, still in memory when the first stage ran in this process. */
+    image?: GeneratedImage;
+  },
 ): Promise<DesignRow | null> {
   const design = await deps.designs.designById(input.designId);
   if (!design || design.printReadyAt) return design;
-  const image = await deps.imageGenerator.generate({
-    prompt: design.prompt,
-    seed: seedOf(design.id),
-    ...(input.signal ? { signal: input.signal } : {}),
-  });
+  const image =
+    input.image ??
+    (await deps.imageGenerator.generate({
+      prompt: design.prompt,
+      seed: seedOf(design.id),
+      ...(input.signal ? { signal: input.signal } : {}),
+    }));
   if (!image.renderAt) {
     // The generator was switched to a raster model while this design waited: nothing can redraw it.
     throw new Error(`design ${design.id} has no print file and its generator cannot redraw it`);

@@ -19,6 +19,11 @@ export type RunDesignGenerationOptions = {
   signal?: AbortSignal;
   /** pg-boss will not try again after this attempt: a failure now fails the job for good. */
   isLastAttempt: boolean;
+  /**
+   * Hands a vector image to this process's second stage, which then skips drawing it again
+   * (the print job falls back to redrawing from the prompt and seed in any other process).
+   */
+  keepForPrint?: (designId: string, image: GeneratedImage) => void;
 };
 
 /**
@@ -85,5 +90,8 @@ export async function runDesignGeneration(
     return;
   }
   // The render-print-file workers of this process start now instead of at their next poll.
-  if (!printStored) deps.queue.wake(renderPrintFileJob);
+  if (!printStored) {
+    options.keepForPrint?.(options.designId, image);
+    deps.queue.wake(renderPrintFileJob);
+  }
 }
