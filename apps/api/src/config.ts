@@ -53,6 +53,17 @@ export const configSchema = z
     GOOGLE_CLIENT_SECRET: optional,
     FACEBOOK_CLIENT_ID: optional,
     FACEBOOK_CLIENT_SECRET: optional,
+    // Verified accounts with one of these e-mails are the shop's operators (the /admin console).
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(email)),
     GITHUB_CLIENT_ID: optional,
     GITHUB_CLIENT_SECRET: optional,
 

@@ -14,6 +14,7 @@ import { openDatabase, type Database, type Db, type Listen } from './db/client';
 import type { TransactionalJobs } from './db/types';
 import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
+import { createAlertRepository } from './modules/alerts/alert-repository';
 import { createAddressRepository } from './modules/addresses/address-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
@@ -22,11 +23,13 @@ import { createIdentityRepository } from './modules/identity/identity-repository
 import { createSessionStatusChecker } from './modules/identity/session-status';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import { createOrderRepository } from './modules/orders/order-repository';
+import { createCatalogMockups } from './images/catalog-mockups';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import {
   createPaymentSessionsRepository,
   type PaymentSessionsRepository,
 } from './modules/payments/payment-sessions-repository';
+import { createRefundRepository } from './modules/payments/refund-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
@@ -101,6 +104,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),
+    mockups: createCatalogMockups(),
     auth,
     verifyIdToken: createIdTokenVerifier({
       issuer: config.PUBLIC_URL,
@@ -117,6 +121,8 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     designs: createDesignRepository(db, jobs, listen),
     orders: createOrderRepository(db, jobs),
     paymentSessions: createPaymentSessionsRepository(db, jobs),
+    refunds: createRefundRepository(db),
+    alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
   };

@@ -1,5 +1,6 @@
 import type { Catalog } from '@prompttee/domain';
 import type { Config } from '../config';
+import type { CatalogMockups } from '../images/catalog-mockups';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import type { Fulfilment } from '../ports/fulfilment';
@@ -8,11 +9,13 @@ import type { JobQueue } from '../ports/job-queue';
 import type { Logger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import type { Payments } from '../ports/payments';
+import type { AlertRepository } from './alerts/alert-repository';
 import type { AddressRepository } from './addresses/address-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
+import type { RefundRepository } from './payments/refund-repository';
 
 /**
  * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
@@ -31,9 +34,13 @@ export type UseCaseDeps = {
   payments: Payments;
   /** The server's catalog, read once at start-up: the only source of prices. */
   catalog: Catalog;
+  /** The catalog's mockup base photos and layers, read from disk, layers decoded once. */
+  mockups: CatalogMockups;
   designs: DesignRepository;
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;
+  refunds: RefundRepository;
+  alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;
 };

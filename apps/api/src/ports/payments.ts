@@ -41,6 +41,15 @@ export type PaymentEvent = {
   orderId: string;
 };
 
+export type RefundInput = {
+  sessionId: string;
+  amountCents: number;
+  /** The provider refunds once per key: a retried call returns the first refund. */
+  idempotencyKey: string;
+};
+
+export type RefundResult = { id: string; status: 'succeeded' | 'pending' };
+
 export interface Payments {
   readonly provider: 'stripe' | 'test';
   /** What the browser needs to mount the payment form. */
@@ -49,6 +58,8 @@ export interface Payments {
   retrieveSession(sessionId: string): Promise<CheckoutSessionState>;
   /** Closes an open session so it can no longer be paid; a session already closed is left as is. */
   expireSession(sessionId: string): Promise<void>;
+  /** Returns a completed session's payment to the card it came from. */
+  refundSession(input: RefundInput): Promise<RefundResult>;
   /** Verifies the signature over the raw body; throws AppError BAD_REQUEST when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

@@ -6,6 +6,8 @@ import type {
   CreateCheckoutInput,
   PaymentEvent,
   Payments,
+  RefundInput,
+  RefundResult,
 } from '../../ports/payments';
 import { toCheckoutSessionParams, toCheckoutSessionState } from './session-mapping';
 
@@ -52,7 +54,10 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
 
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
       const earliest = now().getTime() + STRIPE_MIN_LIFETIME_MS;
-      const expiresAt = new Date(Math.max(input.expiresAt.getTime(), earliest));
+      // Whole minutes: two racing requests of one attempt (same idempotency key) send the same
+      // parameters, so Stripe answers both with its one session instead of refusing the second.
+      const minute = 60_000;
+      const expiresAt = new Date(Math.ceil(Math.max(input.expiresAt.getTime(), earliest) / minute) * minute);
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(toCheckoutSessionParams(input, expiresAt), {
@@ -87,6 +92,23 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
         // the caller reads the session's state next.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
         throw upstream('close the previous payment', err);
+      }
+    },
+
+    async refundSession(input: RefundInput): Promise<RefundResult> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        const intent = session.payment_intent;
+        const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+        if (!paymentIntent) throw new AppError('CONFLICT', 'This payment has no charge to refund.');
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: input.amountCents },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw upstream('refund the payment', err);
       }
     },
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../errors';
 import type { Clock } from '../../ports/clock';
 import type {
@@ -56,6 +56,18 @@ export function createTestPayments(options: TestPaymentsOptions): Payments {
 
     // Closing is recorded by the shop itself (an expired event on the session); nothing to call.
     async expireSession() {},
+
+    // No money moved, so none moves back: the refund is the shop's own record (payment_refunds),
+    // under an id derived from the key so a retried refund is recognisably the same one.
+    async refundSession(input) {
+      const session = await options.readSession(input.sessionId);
+      if (!session) throw new AppError('NOT_FOUND', 'Checkout session not found');
+      if (stateOf(session).status !== 'complete') {
+        throw new AppError('CONFLICT', 'Only a completed payment can be refunded.');
+      }
+      const digest = createHash('sha256').update(input.idempotencyKey).digest('base64url');
+      return { id: `re_test_${digest.slice(0, 24)}`, status: 'succeeded' };
+    },
 
     parseWebhook() {
       throw new AppError('NOT_FOUND', 'Stripe webhooks are not enabled: this shop uses the test checkout.');

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './designs';
 export * from './orders';
+export * from './operations';

@@ -26,6 +26,7 @@ export type FakeSession = {
   ui_mode: string;
   return_url: string;
   livemode: false;
+  payment_intent: string | null;
 };
 export type RecordedRequest = {
   method: string;
@@ -135,14 +136,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       ui_mode: 'embedded_page',
       return_url: params.return_url,
       livemode: false,
+      payment_intent: null,
     };
     sessions.set(id, session);
     if (key) idempotency.set(key, { params: JSON.stringify(params), session });
     return { status: 200, body: session };
   };
 
+  // Refunds of a paid session's payment intent; a repeated idempotency key answers the first refund.
+  const refunds = new Map<string, Params>();
+  const refund = (params: Params, key: string | undefined) => {
+    const previous = key ? refunds.get(key) : undefined;
+    if (previous) return { status: 200, body: previous };
+    const paid = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
+    if (!paid)
+      return fail(400, 'invalid_request_error', `No such payment_intent: '${String(params.payment_intent)}'`);
+    const body = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount: Number(params.amount),
+      status: 'succeeded',
+      payment_intent: paid.payment_intent,
+    };
+    if (key) refunds.set(key, body);
+    return { status: 200, body };
+  };
+
   const route = (method: string, path: string, params: Params, key: string | undefined) => {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params, key);
+    if (method === 'POST' && path === '/v1/refunds') return refund(params, key);
     const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (!match) return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
@@ -192,6 +214,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(sessionId)!;
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_${session.id.slice(8)}`;
       session.customer_details = { email: session.customer_email };
       return session;
     },

@@ -96,6 +96,22 @@ describe('the Stripe payments adapter (real SDK against a local Stripe)', () => 
     expect(await payments.retrieveSession(other.id)).toEqual({ status: 'expired', paid: false });
   });
 
+  it('refunds a paid session through its payment intent, once per idempotency key', async () => {
+    const session = await payments.createCheckoutSession(input({ idempotencyKey: 'refund' }));
+    const unpaid = { sessionId: session.id, amountCents: session.amountCents, idempotencyKey: 'r-1' };
+    await expect(payments.refundSession(unpaid)).rejects.toMatchObject({ code: 'CONFLICT' });
+    stripe.pay(session.id);
+    const first = await payments.refundSession(unpaid);
+    const again = await payments.refundSession(unpaid);
+    expect(first).toEqual({ id: again.id, status: 'succeeded' });
+    const request = stripe.requests.find((r) => r.path === '/v1/refunds')!;
+    expect(request.idempotencyKey).toBe('r-1');
+    expect(request.params).toMatchObject({
+      payment_intent: `pi_${session.id.slice(8)}`,
+      amount: String(session.amountCents),
+    });
+  });
+
   it('turns Stripe failures into an UPSTREAM_FAILED error that is safe to show', async () => {
     const wrongKey = createStripePayments({
       secretKey: 'sk_test_wrong',
