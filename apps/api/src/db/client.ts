@@ -8,10 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { createPostgresListener, type Listen } from './listen';
 import * as schema from './schema';
 import type { Db } from './types';
 
 export type { Db, Schema, Tx } from './types';
+export type { Listen } from './listen';
 
 export type Database = {
   db: Db;
@@ -21,6 +23,11 @@ export type Database = {
   /** Present on PostgreSQL: pg-boss gets its own pool from the same URL. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * LISTEN: `onPayload` runs for each NOTIFY on the channel, from any process on this database
+   * (PGlite: this process, the only one that can open it). Resolves once listening.
+   */
+  listen: Listen;
   /** Throws when the database cannot answer (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,13 +56,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the process: the pool replaces it on the next query.
     pool.on('error', (err) => (options.onPoolError ?? defaultPoolError)(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const listener = createPostgresListener(options.databaseUrl, (err) =>
+      (options.onPoolError ?? defaultPoolError)(err),
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let pglite: PGlite;
@@ -75,6 +89,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        // Closing the database drops its listeners anyway; a late unlisten must not fail.
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

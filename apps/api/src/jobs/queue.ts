@@ -27,6 +27,13 @@ export function createQueue(
       : new PgBoss({ connectionString: database.url!, max: 4 });
   boss.on('error', (err) => log('queue error', err));
 
+  // On PostgreSQL the web and worker roles can be separate processes: a wake is also a NOTIFY,
+  // which the processes with workers hear (decision 021). PGlite is a single process.
+  const WAKE_CHANNEL = 'job_wake';
+  let wakeListener: Promise<() => Promise<void>> | null = null;
+  const wakeLocal = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
   const created = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
   const workerIds = new Map<string, string[]>();
@@ -53,7 +60,14 @@ export function createQueue(
       await boss.start();
       await Promise.all(knownJobs.map(ensureQueue));
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      const listening = wakeListener;
+      wakeListener = null;
+      await (
+        await listening?.catch(() => null)
+      )?.();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
     async send(def, payload, options) {
       await ensureQueue(def);
       return boss.send(def.name, def.payload.parse(payload) as object, options ?? {});
@@ -89,9 +103,18 @@ export function createQueue(
         },
       );
       workerIds.set(def.name, [...(workerIds.get(def.name) ?? []), workerId]);
+      if (database.kind === 'postgres' && !wakeListener) {
+        wakeListener = database.listen(WAKE_CHANNEL, wakeLocal);
+        await wakeListener;
+      }
     },
     wake(def) {
-      for (const id of workerIds.get(def.name) ?? []) boss.notifyWorker(id);
+      wakeLocal(def.name);
+      if (database.kind === 'postgres') {
+        database.db
+          .execute(sql`select pg_notify(${WAKE_CHANNEL}, ${def.name})`)
+          .catch((err) => log(`waking ${def.name} workers failed`, err));
+      }
     },
     async schedule(def, cron, payload) {
       await ensureQueue(def);

@@ -1,4 +1,5 @@
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import { ensurePrintFiles } from '../designs/ensure-print-file';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 import { prepareOrderFiles, type PrepareOrderFilesDeps, producerPrintKey } from './prepare-order-files';
@@ -16,7 +17,18 @@ const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
 export type SubmitOrderDeps = PrepareOrderFilesDeps &
-  Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>;
+  Pick<
+    UseCaseDeps,
+    | 'orders'
+    | 'identity'
+    | 'queue'
+    | 'clock'
+    | 'log'
+    | 'blobStore'
+    | 'fulfilment'
+    | 'designs'
+    | 'imageGenerator'
+  >;
 
 export async function submitOrderToProducer(
   deps: SubmitOrderDeps,
@@ -32,6 +44,13 @@ export async function submitOrderToProducer(
   if (order.order.producerOrderId || !SUBMITTABLE.has(order.order.status)) {
     return { submitted: false };
   }
+  // A design ordered within a second or two of its thumbnail may still be waiting for its print
+  // file (decision 021): render it now, before it is composed at the placement for the producer.
+  await ensurePrintFiles(deps, {
+    printKeys: (await deps.orders.itemsOf(input.orderId))
+      .flatMap((item) => [item.printFiles.front?.printKey, item.printFiles.back?.printKey])
+      .filter((key): key is string => !!key),
+  });
   const items = await prepareOrderFiles(deps, { orderId: input.orderId });
 
   const fulfilmentOrder: FulfilmentOrder = {
