@@ -13,11 +13,13 @@ describe('operator check on /v1/admin', () => {
     const res = await t.call('GET', '/overview');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ orders_today: 0, open_alerts: [] });
+    expect((await t.call('GET', '/session')).json()).toEqual({ email: t.operator.email });
   });
 
   it('answers 403 to a customer, on every admin route', async () => {
     await verify(t, t.customer);
     for (const [method, url] of [
+      ['GET', '/session'],
       ['GET', '/overview'],
       ['GET', '/orders'],
       ['GET', '/customers'],
