@@ -39,15 +39,15 @@ export function ConfirmAction({
   const [value, setValue] = useState(field?.initial ?? '');
   const fieldId = useId();
   const queryClient = useQueryClient();
-  const action = useMutation({
-    mutationFn: () => run(value.trim()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  // The console refreshes when the dialog closes, not when the action ends: the refreshed page
+  // may no longer offer this action (a refunded order), which would take the answer away with it.
+  const action = useMutation({ mutationFn: () => run(value.trim()) });
   const missing = !!field && value.trim() === '';
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
+      if (!action.isIdle) void queryClient.invalidateQueries({ queryKey: adminKey });
       action.reset();
       setValue(field?.initial ?? '');
     }
