@@ -30,14 +30,15 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    'flex items-center gap-2 border-b-2 px-2 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                     isActive
                       ? 'border-primary text-foreground'
                       : 'border-transparent text-muted-foreground hover:text-foreground',
                   )
                 }
               >
-                <Icon className="size-4" aria-hidden />
+                {/* Icons only where there is room: on a phone the four names alone fit one line. */}
+                <Icon className="hidden size-4 sm:block" aria-hidden />
                 {label}
               </NavLink>
             </li>

@@ -32,7 +32,7 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
           {o.display_order_id}
         </Link>
         {/* On phones the e-mail and status sit under the number instead of in their own columns. */}
-        <p className="truncate text-xs text-muted-foreground sm:hidden">{o.customer_email}</p>
+        <p className="text-xs break-all text-muted-foreground sm:hidden">{o.customer_email}</p>
       </div>
     ),
   },
