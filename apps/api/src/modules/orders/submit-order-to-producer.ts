@@ -1,4 +1,6 @@
+import { AppError } from '../../errors';
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 
@@ -14,7 +16,19 @@ const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
 export async function submitOrderToProducer(
-  deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
+  deps: Pick<
+    UseCaseDeps,
+    | 'orders'
+    | 'identity'
+    | 'queue'
+    | 'clock'
+    | 'log'
+    | 'blobStore'
+    | 'fulfilment'
+    | 'alerts'
+    | 'mailer'
+    | 'config'
+  >,
   input: { orderId: string },
 ): Promise<{ submitted: boolean }> {
   const row = await deps.orders.byId(input.orderId);
@@ -66,7 +80,19 @@ export async function submitOrderToProducer(
     ),
   };
 
-  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);
+  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder).catch(async (err: unknown) => {
+    // A refusal is raised at once (the job keeps its retries, and the alert is raised only once):
+    // waiting for the retries to run out would leave a paid order unseen for a day.
+    if (err instanceof AppError && err.details?.refused) {
+      await raiseAlert(deps, {
+        kind: 'producer_refused',
+        ref: `order:${order.order.id}`,
+        orderId: order.order.id,
+        message: `The producer refused order ${order.order.displayOrderId}: ${err.message.slice(0, 300)}`,
+      });
+    }
+    throw err;
+  });
   await applyProducerEvent(deps, {
     source: deps.fulfilment.name,
     event: {
