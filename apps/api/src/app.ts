@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Deps } from './deps';
 import { requireBearer } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
@@ -20,6 +21,7 @@ import { designRoutes } from './routes/designs';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { orderEventsRoutes } from './routes/order-events';
+import { mockupRoutes } from './routes/mockups';
 import { orderHistoryRoutes } from './routes/order-history';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
@@ -44,6 +46,7 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.config.VALIDATE_RESPONSES }));
   registerErrorHandler(app);
+  registerInputGuard(app);
   const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   await registerSecurity(app, {
     scriptHashes: inlineScriptHashes(...servedPages(webDistDir)),
@@ -62,6 +65,7 @@ export async function buildApp(deps: Deps) {
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
+      await v1.register(mockupRoutes(deps));
       await v1.register(orderEventsRoutes(deps));
       await v1.register(orderRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));

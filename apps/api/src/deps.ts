@@ -26,6 +26,7 @@ import { createIdentityRepository } from './modules/identity/identity-repository
 import { createSessionStatusChecker } from './modules/identity/session-status';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import { createOrderRepository } from './modules/orders/order-repository';
+import { createCatalogMockups } from './images/catalog-mockups';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import {
   createPaymentSessionsRepository,
@@ -107,6 +108,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),
+    mockups: createCatalogMockups(),
     auth,
     verifyIdToken: createIdTokenVerifier({
       issuer: config.PUBLIC_URL,

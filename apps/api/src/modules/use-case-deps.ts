@@ -1,5 +1,6 @@
 import type { Catalog } from '@prompttee/domain';
 import type { Config } from '../config';
+import type { CatalogMockups } from '../images/catalog-mockups';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import type { Fulfilment } from '../ports/fulfilment';
@@ -36,6 +37,8 @@ export type UseCaseDeps = {
   payments: Payments;
   /** The server's catalog, read once at start-up: the only source of prices. */
   catalog: Catalog;
+  /** The catalog's mockup base photos and layers, read from disk, layers decoded once. */
+  mockups: CatalogMockups;
   designs: DesignRepository;
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;

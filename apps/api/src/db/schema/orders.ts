@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AddressSnapshot } from '@prompttee/domain';
+import type { AddressSnapshot, Placements } from '@prompttee/domain';
 import { user } from './auth';
 
 // The address an order captured, typed by the shipping-address contract (packages/domain).
@@ -53,6 +54,8 @@ export const orders = pgTable(
       .references(() => shippingAddresses.id),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     idempotencyKey: text('idempotency_key'),
+    // sha256 of the request body the key was first used with: the same key with another body is a 422.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     paymentSessionId: text('payment_session_id'),
     producerOrderId: text('producer_order_id'),
     trackingNumber: text('tracking_number'),
@@ -70,6 +73,18 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * One printed side's files: the design's own (captured at order time: designs expire, orders
+ * don't), then what the shop makes of them: the producer's print file composed at the placement
+ * (private) and the mockup of the ordered colour (public by an unguessable key), once made.
+ */
+export type OrderItemFiles = {
+  printKey: string;
+  thumbnailKey: string;
+  placedPrintKey?: string;
+  mockupKey?: string;
+};
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -85,9 +100,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     // print location -> design id, plus the files captured at order time: designs expire, orders don't.
     designs: jsonb('designs').$type<Partial<Record<'front' | 'back', string>>>().notNull(),
-    printFiles: jsonb('print_files')
-      .$type<Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>>>()
-      .notNull(),
+    printFiles: jsonb('print_files').$type<Partial<Record<'front' | 'back', OrderItemFiles>>>().notNull(),
+    // print location -> where the design sits on that side's print area; a side missing here (an
+    // order placed before placements) is the default placement.
+    placements: jsonb('placements').$type<Placements>().notNull().default({}),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -114,6 +130,10 @@ export const paymentSessions = pgTable(
     index('payment_sessions_order_idx').on(t.orderId),
     // The test checkout finds its session by the secret the browser holds.
     uniqueIndex('payment_sessions_client_secret_idx').on(t.clientSecret),
+    // One payable session per order, by construction: a second open one cannot be stored.
+    uniqueIndex('payment_sessions_one_open_idx')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
   ],
 );
 

@@ -10,20 +10,7 @@ import { canRetrySubmission } from './order-actions-allowed';
  * sent; the producer dedupes by our order id should two retries race.
  */
 export async function retryOrderSubmission(
-  deps: Pick<
-    UseCaseDeps,
-    | 'orders'
-    | 'identity'
-    | 'queue'
-    | 'clock'
-    | 'log'
-    | 'blobStore'
-    | 'fulfilment'
-    | 'audit'
-    | 'alerts'
-    | 'mailer'
-    | 'config'
-  >,
+  deps: Parameters<typeof submitOrderToProducer>[0] & Pick<UseCaseDeps, 'audit'>,
   input: { operator: Operator; orderId: string },
 ): Promise<{ message: string }> {
   const order = await deps.orders.byId(input.orderId);

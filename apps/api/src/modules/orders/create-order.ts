@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { AddressSnapshot, CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
 import { PRINT_LOCATIONS } from '@prompttee/domain';
+import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
 import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
+import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
 import { newDisplayOrderId } from './display-order-id';
-import type { DesignFilesRow, NewOrderItem, OrderRow } from './order-repository';
+import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
 
-export type CreateOrderDeps = OpenPaymentSessionDeps & Pick<UseCaseDeps, 'addresses'>;
+export type CreateOrderDeps = OpenPaymentSessionDeps & MockupDeps & Pick<UseCaseDeps, 'addresses'>;
 
 export type CreateOrderInput = {
   user: { id: string; email: string };
@@ -29,9 +32,10 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
   const { user, body, idempotencyKey } = input;
+  const fingerprint = idempotencyKey ? fingerprintOf(body) : null;
   if (idempotencyKey) {
     const existing = await deps.orders.byIdempotencyKey(user.id, idempotencyKey);
-    if (existing) return replay(deps, existing, user.email);
+    if (existing) return replay(deps, sameRequest(existing, fingerprint), user.email);
   }
 
   const priced = priceOrder(deps.catalog, body.items);
@@ -39,16 +43,21 @@ export async function createOrder(
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
 
+  const mockups = await renderMockups(deps, priced.lines, files);
   const order = await insertOrder(deps, {
     userId: user.id,
     idempotencyKey,
+    fingerprint,
     lines: priced.lines,
     subtotalCents: priced.subtotalCents,
     address,
     files,
+    mockups,
   });
-  if (!order)
-    return replay(deps, (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!, user.email);
+  if (!order) {
+    const winner = (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!;
+    return replay(deps, sameRequest(winner, fingerprint), user.email);
+  }
 
   const session = await openPaymentSession(deps, {
     order,
@@ -56,6 +65,35 @@ export async function createOrder(
     customerEmail: user.email,
   });
   return response(deps, order, session);
+}
+
+/** sha256 of the body with its keys sorted: the same request, whatever order the client wrote. */
+export function fingerprintOf(body: CreateOrderBody): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** A key reused with another body is refused (Stripe's 422): it is a client bug, not a retry. */
+function sameRequest(order: OrderRow, fingerprint: string | null): OrderRow {
+  if (order.idempotencyFingerprint && fingerprint && order.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      'IDEMPOTENCY_MISMATCH',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new order.',
+    );
+  }
+  return order;
 }
 
 function response(
@@ -112,6 +150,36 @@ async function checkDesigns(
   return found;
 }
 
+/**
+ * The mockup of every line's side (line index:side -> its thumbnail's key). The cart has usually
+ * rendered them already (the same design, placement and colour is the same key), so this is mostly
+ * a lookup; a mockup that cannot be made leaves the line with its design thumbnail.
+ */
+async function renderMockups(
+  deps: CreateOrderDeps,
+  lines: PricedLine[],
+  files: Map<string, DesignFilesRow>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  // One at a time: rendering is CPU work, and parallel renders only queue behind each other.
+  for (const [index, line] of lines.entries()) {
+    for (const side of PRINT_LOCATIONS) {
+      const id = line.designs[side];
+      const placement = line.placements[side];
+      if (!id || !placement) continue;
+      const keys = await ensureMockup(deps, {
+        thumbnailKey: files.get(id)!.thumbnailKey,
+        productId: line.productId,
+        colorCode: line.colorCode,
+        side,
+        placement,
+      });
+      if (keys) out.set(`${index}:${side}`, keys.thumbnailKey);
+    }
+  }
+  return out;
+}
+
 const snapshotOf = (a: AddressRow): AddressSnapshot => ({
   first_name: a.firstName,
   last_name: a.lastName,
@@ -132,18 +200,25 @@ async function insertOrder(
   input: {
     userId: string;
     idempotencyKey: string | undefined;
+    fingerprint: string | null;
     lines: PricedLine[];
     subtotalCents: number;
     address: AddressRow;
     files: Map<string, DesignFilesRow>;
+    mockups: Map<string, string>;
   },
 ): Promise<OrderRow | null> {
   const now = deps.clock.now();
-  const items = input.lines.map((line): NewOrderItem => {
-    const printFiles: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>> = {};
+  const items = input.lines.map((line, index): NewOrderItem => {
+    const printFiles: Partial<Record<PrintLocation, OrderItemFiles>> = {};
     for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
       const design = input.files.get(id)!;
-      printFiles[side] = { printKey: design.printKey, thumbnailKey: design.thumbnailKey };
+      const mockupKey = input.mockups.get(`${index}:${side}`);
+      printFiles[side] = {
+        printKey: design.printKey,
+        thumbnailKey: design.thumbnailKey,
+        ...(mockupKey ? { mockupKey } : {}),
+      };
     }
     return { ...line, printFiles };
   });
@@ -160,6 +235,7 @@ async function insertOrder(
         shippingAddressId: input.address.id,
         shippingAddress: snapshotOf(input.address),
         idempotencyKey: input.idempotencyKey ?? null,
+        idempotencyFingerprint: input.fingerprint,
         createdAt: now,
         updatedAt: now,
       },

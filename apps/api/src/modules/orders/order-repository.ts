@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designs, orderEvents, orderItems, orders, paymentSessions, processedEvents } from '../../db/schema';
+import type { OrderItemFiles } from '../../db/schema/orders';
 import type { JobDefinition, JobRequest } from '../../ports/job-queue';
 
+export type { OrderItemFiles };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -151,6 +153,11 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
       }
     },
 
+    /** Records what the shop made of an item's design files (the placed print file, the mockup). */
+    async setItemFiles(itemId: string, printFiles: OrderItemRow['printFiles']): Promise<void> {
+      await db.update(orderItems).set({ printFiles }).where(eq(orderItems.id, itemId));
+    },
+
     async update(orderId: string, changes: OrderChanges): Promise<void> {
       await db.update(orders).set(changes).where(eq(orders.id, orderId));
     },
@@ -248,6 +255,25 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         where f.value->>'printKey' in (${list}) or f.value->>'thumbnailKey' in (${list})
       `)) as unknown as { rows: { print_key: string | null; thumbnail_key: string | null }[] };
       return new Set(rows.flatMap((r) => [r.print_key, r.thumbnail_key]).filter((k): k is string => !!k));
+    },
+
+    /**
+     * Orders still awaiting their first payment session that were placed before `before` (a
+     * process that died between storing the order and opening its session), oldest first.
+     */
+    sessionlessPending(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            isNull(orders.paymentSessionId),
+            sql`${orders.createdAt} < ${before}`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
     },
 
     /**

@@ -29,10 +29,10 @@ export function ItemsSection({ items }: { items: AdminOrderDetail['items'] }) {
           <li key={item.item_id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
             {(['front', 'back'] as const).map(
               (side) =>
-                item.thumbnails[side] && (
+                (item.mockups[side] ?? item.thumbnails[side]) && (
                   <img
                     key={side}
-                    src={item.thumbnails[side]!}
+                    src={(item.mockups[side] ?? item.thumbnails[side])!}
                     alt={`Design on the ${side}`}
                     width={56}
                     height={56}
