@@ -26,6 +26,7 @@ describe('operator check on /v1/admin', () => {
       ['GET', '/designs'],
       ['GET', '/alerts'],
       ['POST', `/customers/${t.operator.id}/disable`],
+      ['POST', '/orders/not-a-uuid/refund'],
     ] as const) {
       const res = await t.call(method, url, undefined, t.customer);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
