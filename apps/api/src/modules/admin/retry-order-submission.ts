@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../errors';
-import { submitOrderToProducer } from '../orders/submit-order-to-producer';
+import { submitOrderToProducer, type SubmitOrderDeps } from '../orders/submit-order-to-producer';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { Operator } from './check-operator';
 import { canRetrySubmission } from './order-actions-allowed';
@@ -10,7 +10,7 @@ import { canRetrySubmission } from './order-actions-allowed';
  * sent; the producer dedupes by our order id should two retries race.
  */
 export async function retryOrderSubmission(
-  deps: Parameters<typeof submitOrderToProducer>[0] & Pick<UseCaseDeps, 'audit'>,
+  deps: SubmitOrderDeps & Pick<UseCaseDeps, 'orders' | 'clock' | 'audit'>,
   input: { operator: Operator; orderId: string },
 ): Promise<{ message: string }> {
   const order = await deps.orders.byId(input.orderId);
