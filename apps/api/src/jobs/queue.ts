@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { TransactionalJobs } from '../db/types';
-import type { JobDefinition, JobQueue } from '../ports/job-queue';
+import type { GivenUpJob, JobDefinition, JobQueue } from '../ports/job-queue';
 
 export { defineJob, type JobDefinition } from '../ports/job-queue';
 
@@ -13,8 +13,12 @@ export type Queue = JobQueue &
     start(): Promise<void>;
     stop(): Promise<void>;
     schedule<S extends z.ZodType>(def: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
+    /** Called once a job failed its last attempt: pg-boss will not run it again (decision 019). */
+    onGivenUp(listener: GivenUpListener): void;
     boss: PgBoss;
   };
+
+export type GivenUpListener = (job: GivenUpJob) => Promise<void>;
 
 export function createQueue(
   database: Database,
@@ -37,6 +41,7 @@ export function createQueue(
   const created = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
   const workerIds = new Map<string, string[]>();
+  let givenUp: GivenUpListener | null = null;
   const ensureQueue = (def: JobDefinition) => {
     let ready = created.get(def.name);
     if (!ready) {
@@ -89,8 +94,9 @@ export function createQueue(
         {
           pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
           localConcurrency: def.localConcurrency ?? 1,
+          includeMetadata: true,
         },
-        async (jobs: Job<unknown>[]) => {
+        async (jobs: JobWithMetadata<unknown>[]) => {
           for (const job of jobs) {
             const parsed = def.payload.safeParse(job.data);
             // A payload that no longer parses can never succeed: drop it loudly instead of retrying.
@@ -98,7 +104,17 @@ export function createQueue(
               log(`job ${def.name} ${job.id} has an invalid payload; dropped`, parsed.error);
               continue;
             }
-            await handler(parsed.data, job);
+            try {
+              await handler(parsed.data, job);
+            } catch (error) {
+              if (job.retryCount >= job.retryLimit && givenUp) {
+                const attempts = job.retryCount + 1;
+                await givenUp({ name: def.name, id: job.id, payload: parsed.data, attempts, error }).catch(
+                  (err: unknown) => log(`reporting the given-up job ${def.name} ${job.id} failed`, err),
+                );
+              }
+              throw error;
+            }
           }
         },
       );
@@ -115,6 +131,9 @@ export function createQueue(
           .execute(sql`select pg_notify(${WAKE_CHANNEL}, ${def.name})`)
           .catch((err) => log(`waking ${def.name} workers failed`, err));
       }
+    },
+    onGivenUp(listener) {
+      givenUp = listener;
     },
     async schedule(def, cron, payload) {
       await ensureQueue(def);

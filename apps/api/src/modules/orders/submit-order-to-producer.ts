@@ -1,5 +1,7 @@
+import { AppError } from '../../errors';
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
 import { ensurePrintFiles } from '../designs/ensure-print-file';
+import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 import { prepareOrderFiles, type PrepareOrderFilesDeps, producerPrintKey } from './prepare-order-files';
@@ -28,6 +30,9 @@ export type SubmitOrderDeps = PrepareOrderFilesDeps &
     | 'fulfilment'
     | 'designs'
     | 'imageGenerator'
+    | 'alerts'
+    | 'mailer'
+    | 'config'
   >;
 
 export async function submitOrderToProducer(
@@ -88,7 +93,19 @@ export async function submitOrderToProducer(
     ),
   };
 
-  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);
+  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder).catch(async (err: unknown) => {
+    // A refusal is raised at once (the job keeps its retries, and the alert is raised only once):
+    // waiting for the retries to run out would leave a paid order unseen for a day.
+    if (err instanceof AppError && err.details?.refused) {
+      await raiseAlert(deps, {
+        kind: 'producer_refused',
+        ref: `order:${order.order.id}`,
+        orderId: order.order.id,
+        message: `The producer refused order ${order.order.displayOrderId}: ${err.message.slice(0, 300)}`,
+      });
+    }
+    throw err;
+  });
   await applyProducerEvent(deps, {
     source: deps.fulfilment.name,
     event: {
