@@ -1,7 +1,8 @@
+import { fabricLayerFrame, mockupLayerUrls } from '@prompttee/catalog/mockup-layers';
 import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
-import type { PrintLocation } from '@prompttee/domain';
-import { useRef, type Ref } from 'react';
-import { boxStyle, designBoxInArea } from '@/lib/placement-box';
+import type { Placement, PrintLocation } from '@prompttee/domain';
+import { useRef, type CSSProperties, type Ref } from 'react';
+import { boxStyle, designBoxInArea, designBoxOnMockup } from '@/lib/placement-box';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { useDesignerStore } from '../stores/designer-store';
@@ -10,6 +11,8 @@ import { PlacementBox } from './placement-box';
 
 type PlacementStageProps = {
   side: PrintLocation;
+  /** The product whose fabric layers (shading, highlight) the design takes. */
+  productId: string;
   design: ClientDesign | null;
   /** The focusable design, for moving focus onto a freshly generated design. */
   boxRef?: Ref<HTMLDivElement> | undefined;
@@ -20,17 +23,22 @@ type PlacementStageProps = {
 /**
  * What lies over the shirt photo, in layers, each covering the side's print area:
  * 1. the design at its placement;
- * 2. (to come) the mockup's shading, multiplied over the design so it takes the fabric's light;
+ * 2. the mockup's shading (multiplied) and highlight (screened) over the design's own pixels, so it
+ *    takes the fabric's light as the server's mockup does (renderMockup; without the folds' bend);
  * 3. the editor: the print area's dashed outline, the centre guides and the movable frame.
  * The editor stays above any shading so its handles keep their colours.
  */
-export function PlacementStage({ side, design, boxRef, helpId }: PlacementStageProps) {
+export function PlacementStage({ side, productId, design, boxRef, helpId }: PlacementStageProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const area = boxStyle({ ...PRINT_AREA_ON_MOCKUP[side], rotation: 0 });
   return (
     <>
       <div className="pointer-events-none absolute" style={area}>
-        {design ? <PlacedDesign side={side} design={design} /> : <Placeholder side={side} />}
+        {design ? (
+          <PlacedDesign side={side} productId={productId} design={design} />
+        ) : (
+          <Placeholder side={side} />
+        )}
       </div>
       {design && (
         <div ref={areaRef} className="absolute" style={area} data-testid="print-area">
@@ -43,8 +51,100 @@ export function PlacementStage({ side, design, boxRef, helpId }: PlacementStageP
   );
 }
 
-function PlacedDesign({ side, design }: { side: PrintLocation; design: ClientDesign }) {
+function PlacedDesign({
+  side,
+  productId,
+  design,
+}: {
+  side: PrintLocation;
+  productId: string;
+  design: ClientDesign;
+}) {
   const placement = useShownPlacement(side);
+  const layers = mockupLayerUrls(productId, side);
+  // A mask image is fetched with CORS: only a design from the page's own origin can be one.
+  const maskable = sameOrigin(design.src);
+  return (
+    <>
+      <DesignImage design={design} placement={placement} />
+      {maskable && (
+        <>
+          <FabricLayer
+            src={layers.shading}
+            blend="multiply"
+            design={design}
+            side={side}
+            placement={placement}
+          />
+          <FabricLayer
+            src={layers.highlight}
+            blend="screen"
+            opacity={0.75}
+            design={design}
+            side={side}
+            placement={placement}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function sameOrigin(src: string): boolean {
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One of the fabric's layers over the design: an element on the design's box, masked by the
+ * design's own pixels and blended onto what lies below (the design over the shirt); inside it the
+ * layer image, placed back over the whole mockup with the design's turn undone, so it lines up
+ * with the shirt whatever the placement.
+ */
+function FabricLayer(props: {
+  src: string;
+  blend: 'multiply' | 'screen';
+  opacity?: number;
+  design: ClientDesign;
+  side: PrintLocation;
+  placement: Placement;
+}) {
+  const { src, blend, opacity, design, side, placement } = props;
+  const frame = fabricLayerFrame(designBoxOnMockup(placement, side));
+  const mask = `url("${design.src}")`;
+  const style: CSSProperties = {
+    ...boxStyle(designBoxInArea(placement)),
+    mixBlendMode: blend,
+    opacity,
+    maskImage: mask,
+    maskSize: '100% 100%',
+    maskRepeat: 'no-repeat',
+    WebkitMaskImage: mask,
+    WebkitMaskSize: '100% 100%',
+    WebkitMaskRepeat: 'no-repeat',
+  };
+  return (
+    <div aria-hidden className="absolute" style={style} data-testid={`fabric-${blend}`}>
+      <div
+        className="absolute"
+        style={{
+          left: frame.left,
+          top: frame.top,
+          width: frame.width,
+          height: frame.height,
+          transformOrigin: frame.transformOrigin,
+          transform: frame.transform,
+          background: `url("${src}") 0 0 / 100% 100% no-repeat`,
+        }}
+      />
+    </div>
+  );
+}
+
+function DesignImage({ design, placement }: { design: ClientDesign; placement: Placement }) {
   return (
     <img
       key={design.id}
