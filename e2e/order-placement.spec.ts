@@ -173,10 +173,37 @@ test('screenshots: the designer in both themes, and a mockup of every colour', a
   }
   if (isMobile) return;
 
-  // One mockup per colour of each product, from the server's mockup endpoint, as a contact sheet.
+  // The browser's live preview beside the server's mockup of the same placement and colour.
   const api = await shopApi(page.request);
   const designs = await api.get<{ designs: { design_id: string }[] }>('/designs');
   const designId = designs.designs[0]!.design_id;
+  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+  await page.getByRole('button', { name: 'Navy' }).click();
+  await page.mouse.move(1000, 700);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  const shot = await page.getByTestId('preview').screenshot();
+  const preview = await sharp(shot)
+    .resize(400, 500, { fit: 'contain', background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const server = await api.get<{ mockup_url: string }>(
+    `/designs/${designId}/mockup?color=NAV&side=front&x=0.5&y=0.3&width=0.6`,
+  );
+  const rendered = await sharp(await (await page.request.get(server.mockup_url)).body())
+    .resize(400, 500)
+    .flatten({ background: '#ecebe8' })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: 800, height: 500, channels: 4, background: '#ecebe8' } })
+    .composite([
+      { input: preview, left: 0, top: 0 },
+      { input: rendered, left: 400, top: 0 },
+    ])
+    .png()
+    .toFile(`${dir}/orderplace-preview-vs-server.png`);
+
+  // One mockup per colour of each product, from the server's mockup endpoint, as a contact sheet.
   const catalog = await (await page.request.get('/catalog/catalog.json')).json();
   for (const product of catalog.products as {
     product_id: string;
