@@ -206,6 +206,13 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(foreign.body).not.toContain('private/');
   });
 
+  it('documents the mockup route and the items’ new fields in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/v1/designs/{design_id}/mockup');
+    const items = JSON.stringify(doc.paths['/v1/orders/{order_id}/items']);
+    for (const field of ['placements', 'print_file_urls', 'mockup_urls']) expect(items).toContain(field);
+  });
+
   describe('GET /v1/designs/{design_id}/mockup', () => {
     const get = (query: string, who: TestUser = user, id = designId) =>
       t.app.inject({ method: 'GET', url: `/v1/designs/${id}/mockup?${query}`, headers: bearer(who) });
