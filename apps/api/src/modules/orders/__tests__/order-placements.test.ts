@@ -3,7 +3,7 @@ import { orderItemsResponseSchema, type Placement } from '@prompttee/domain';
 import { designMockupResponseSchema } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { designs, orderItems, orders } from '../../../db/schema';
 import { readXmp, withXmp } from '../../../images/png-xmp';
 import { parseProvenanceXmp, provenanceXmp } from '../../../images/provenance';
@@ -236,6 +236,16 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       // Asked again (and with float noise), the same files.
       const again = await get(query.replace('x=0.5', 'x=0.500001'));
       expect(designMockupResponseSchema.parse(again.json())).toEqual(body);
+    });
+
+    it('renders a mockup asked for twice at once only once', async () => {
+      const put = vi.spyOn(t.deps.blobStore, 'put');
+      const query = 'color=RED&x=0.4&y=0.6&width=0.3&rotation=-20';
+      const [a, b] = await Promise.all([get(query), get(query)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json()).toEqual(b.json());
+      expect(put.mock.calls.map(([key]) => key).filter((key) => key.startsWith('mockups/'))).toHaveLength(2);
+      put.mockRestore();
     });
 
     it('refuses what it cannot show', async () => {
