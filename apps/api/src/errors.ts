@@ -15,12 +15,16 @@ export const errorCodes = {
   CONFLICT: 409,
   /** A design expired or a payment session closed. */
   GONE: 410,
+  /** An Idempotency-Key reused with a different request body (Stripe answers the same). */
+  IDEMPOTENCY_MISMATCH: 422,
   /** A quota or rate limit is used up. */
   QUOTA_EXHAUSTED: 429,
   /** A vendor (payment, producer, image API) failed; safe to retry later. */
   UPSTREAM_FAILED: 502,
   /** A feature is not configured on this server. */
   NOT_CONFIGURED: 503,
+  /** The database connection failed mid-request; nothing was half-done, safe to retry. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -17,5 +17,6 @@ export function postcodePatternFor(country: string): RegExp {
 }
 
 export function isValidPostcode(country: string, postcode: string): boolean {
+  if (typeof country !== 'string' || typeof postcode !== 'string') return false;
   return postcodePatternFor(country).test(postcode.trim());
 }

@@ -30,12 +30,22 @@ export const shippingAddressLabels = {
 // "O'Brien" pass; ’ too, because phones type it for '. Empty passes: the length check reports it.
 const NAME_LIKE = /^[\p{L}\p{M} '’-]*$/u;
 
+// Zero-width characters are invisible: they are removed, so they neither count towards a length
+// nor reach the label the producer prints. Control characters (tabs, line breaks, NUL...) have no
+// place on a label and are refused.
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+const NO_CONTROL = /^\P{Cc}*$/u;
+const stripZeroWidth = (value: string) => value.replace(ZERO_WIDTH, '');
+const controlMessage = (subject: string) => `${subject} cannot contain control characters`;
+
 /** Required text: missing, blank and too short share one check so the customer sees one message. */
 function requiredText(subject: string, min: number, max: number) {
   const required = `${subject} is required`;
   return z
     .string({ error: (issue) => (issue.input == null ? required : `${subject} must be text`) })
+    .overwrite(stripZeroWidth)
     .trim()
+    .regex(NO_CONTROL, controlMessage(subject))
     .min(min, {
       error: (issue) => (issue.input === '' ? required : `${subject} must be at least ${min} characters`),
     })
@@ -50,7 +60,13 @@ function nameLike(subject: string) {
 }
 
 function optionalText(subject: string, max: number) {
-  return z.string().trim().max(max, `${subject} cannot exceed ${max} characters`).nullish();
+  return z
+    .string()
+    .overwrite(stripZeroWidth)
+    .trim()
+    .regex(NO_CONTROL, controlMessage(subject))
+    .max(max, `${subject} cannot exceed ${max} characters`)
+    .nullish();
 }
 
 const phone1 = z
@@ -104,6 +120,7 @@ export const shippingAddressInputSchema = shippingAddressFieldsSchema.superRefin
     when: ({ value, issues }) =>
       typeof value === 'object' &&
       value !== null &&
+      !Array.isArray(value) &&
       !hasIssueAt(issues, 'postcode') &&
       !hasIssueAt(issues, 'country'),
   },

@@ -29,7 +29,18 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
-      const headers = fromNodeHeaders(request.headers);
+      let headers: Headers;
+      try {
+        headers = fromNodeHeaders(request.headers);
+      } catch {
+        // Only reachable without a socket (inject): Node's parser gives header values as bytes.
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'BAD_REQUEST',
+          error: 'Bad Request',
+          message: 'Invalid header value',
+        });
+      }
       // The address Fastify resolved (TRUST_PROXY decides whether forwarded headers count);
       // a copy sent by the client is dropped so nobody picks their own rate-limit bucket.
       headers.set(CLIENT_IP_HEADER, request.ip);

@@ -18,6 +18,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   410: apiErrorSchema,
+  422: apiErrorSchema,
   502: apiErrorSchema,
 };
 

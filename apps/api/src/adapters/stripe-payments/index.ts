@@ -54,7 +54,10 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
 
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
       const earliest = now().getTime() + STRIPE_MIN_LIFETIME_MS;
-      const expiresAt = new Date(Math.max(input.expiresAt.getTime(), earliest));
+      // Whole minutes: two racing requests of one attempt (same idempotency key) send the same
+      // parameters, so Stripe answers both with its one session instead of refusing the second.
+      const minute = 60_000;
+      const expiresAt = new Date(Math.ceil(Math.max(input.expiresAt.getTime(), earliest) / minute) * minute);
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(toCheckoutSessionParams(input, expiresAt), {

@@ -42,3 +42,12 @@ export const alerts = pgTable(
   },
   (t) => [uniqueIndex('alerts_kind_ref_idx').on(t.kind, t.ref), index('alerts_created_idx').on(t.createdAt)],
 );
+
+// The shop's own rate limits (not better-auth's `rate_limit`, whose clean-up deletes rows after a
+// minute): one row per key and window, shared by every process on the database.
+export const shopRateLimits = pgTable('shop_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

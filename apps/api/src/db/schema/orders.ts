@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot, Placements } from '@prompttee/domain';
 import { user } from './auth';
@@ -53,6 +54,8 @@ export const orders = pgTable(
       .references(() => shippingAddresses.id),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     idempotencyKey: text('idempotency_key'),
+    // sha256 of the request body the key was first used with: the same key with another body is a 422.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     paymentSessionId: text('payment_session_id'),
     producerOrderId: text('producer_order_id'),
     trackingNumber: text('tracking_number'),
@@ -60,6 +63,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     shippedNoticeSentAt: timestamp('shipped_notice_sent_at', { withTimezone: true }),
+    // Claimed before the cancellation e-mail goes out, so a repeated refund never sends it twice.
+    canceledNoticeSentAt: timestamp('canceled_notice_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -125,6 +130,10 @@ export const paymentSessions = pgTable(
     index('payment_sessions_order_idx').on(t.orderId),
     // The test checkout finds its session by the secret the browser holds.
     uniqueIndex('payment_sessions_client_secret_idx').on(t.clientSecret),
+    // One payable session per order, by construction: a second open one cannot be stored.
+    uniqueIndex('payment_sessions_one_open_idx')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
   ],
 );
 

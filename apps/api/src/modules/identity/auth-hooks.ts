@@ -23,6 +23,36 @@ export const ACCOUNT_LIMITS: Record<string, RateLimitRule> = {
   '/send-verification-email': { window: 60 * 60, max: 5 },
 };
 
+/** A customer's display name: at most this many characters, zero-width ones not counted. */
+export const NAME_MAX = 100;
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/** The profile fields better-auth stores as given: the name is bounded, the image https only. */
+function checkProfileFields(body: Record<string, unknown>, path: string): void {
+  const bad = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message });
+  if ('name' in body && (path === '/sign-up/email' || body.name !== undefined)) {
+    const name = body.name;
+    if (typeof name !== 'string') throw bad('INVALID_NAME', 'Name must be text');
+    const visible = name.replace(ZERO_WIDTH, '').trim();
+    if (visible.length > NAME_MAX) {
+      throw bad('INVALID_NAME', `Name cannot exceed ${NAME_MAX} characters`);
+    }
+    if (/\p{Cc}/u.test(name)) throw bad('INVALID_NAME', 'Name cannot contain control characters');
+  }
+  const image = body.image;
+  if (image !== undefined && image !== null) {
+    let ok = typeof image === 'string' && image.length <= 2048;
+    if (ok) {
+      try {
+        ok = new URL(image as string).protocol === 'https:';
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok) throw bad('INVALID_IMAGE', 'The profile image must be an https:// URL');
+  }
+}
+
 export const userDisabledError = () =>
   new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: USER_DISABLED_MESSAGE });
 
@@ -33,6 +63,13 @@ export function createIdentityHooks(
 ) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+
+    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_BODY', message: 'Expected a JSON object' });
+      }
+      checkProfileFields(body, ctx.path);
+    }
 
     if (ctx.path === '/sign-in/social' || ctx.path === '/link-social') {
       const provider = body.provider;

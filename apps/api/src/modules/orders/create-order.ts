@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { AddressSnapshot, CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
 import { PRINT_LOCATIONS } from '@prompttee/domain';
+import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
@@ -30,9 +32,10 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<CreateOrderResponse> {
   const { user, body, idempotencyKey } = input;
+  const fingerprint = idempotencyKey ? fingerprintOf(body) : null;
   if (idempotencyKey) {
     const existing = await deps.orders.byIdempotencyKey(user.id, idempotencyKey);
-    if (existing) return replay(deps, existing, user.email);
+    if (existing) return replay(deps, sameRequest(existing, fingerprint), user.email);
   }
 
   const priced = priceOrder(deps.catalog, body.items);
@@ -44,14 +47,17 @@ export async function createOrder(
   const order = await insertOrder(deps, {
     userId: user.id,
     idempotencyKey,
+    fingerprint,
     lines: priced.lines,
     subtotalCents: priced.subtotalCents,
     address,
     files,
     mockups,
   });
-  if (!order)
-    return replay(deps, (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!, user.email);
+  if (!order) {
+    const winner = (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!;
+    return replay(deps, sameRequest(winner, fingerprint), user.email);
+  }
 
   const session = await openPaymentSession(deps, {
     order,
@@ -59,6 +65,35 @@ export async function createOrder(
     customerEmail: user.email,
   });
   return response(deps, order, session);
+}
+
+/** sha256 of the body with its keys sorted: the same request, whatever order the client wrote. */
+export function fingerprintOf(body: CreateOrderBody): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** A key reused with another body is refused (Stripe's 422): it is a client bug, not a retry. */
+function sameRequest(order: OrderRow, fingerprint: string | null): OrderRow {
+  if (order.idempotencyFingerprint && fingerprint && order.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      'IDEMPOTENCY_MISMATCH',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new order.',
+    );
+  }
+  return order;
 }
 
 function response(
@@ -170,6 +205,7 @@ async function insertOrder(
   input: {
     userId: string;
     idempotencyKey: string | undefined;
+    fingerprint: string | null;
     lines: PricedLine[];
     subtotalCents: number;
     address: AddressRow;
@@ -204,6 +240,7 @@ async function insertOrder(
         shippingAddressId: input.address.id,
         shippingAddress: snapshotOf(input.address),
         idempotencyKey: input.idempotencyKey ?? null,
+        idempotencyFingerprint: input.fingerprint,
         createdAt: now,
         updatedAt: now,
       },

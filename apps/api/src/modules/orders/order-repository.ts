@@ -258,6 +258,25 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
     },
 
     /**
+     * Orders still awaiting their first payment session that were placed before `before` (a
+     * process that died between storing the order and opening its session), oldest first.
+     */
+    sessionlessPending(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            isNull(orders.paymentSessionId),
+            sql`${orders.createdAt} < ${before}`,
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+    },
+
+    /**
      * Runs `work` in one transaction, with the orders bound to it; jobs it enqueues exist only if
      * it commits. `mayEnqueue` names them beforehand: on PGlite their queues are made first.
      */

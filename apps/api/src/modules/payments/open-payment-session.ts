@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
+import type { CheckoutSession } from '../../ports/payments';
 import type { OrderItemRow, OrderRow } from '../orders/order-repository';
 import type { UseCaseDeps } from '../use-case-deps';
 import { checkoutLinesOf } from './checkout-lines';
@@ -7,6 +8,24 @@ import { PAYMENT_SESSION_TTL_MS, returnUrlTemplate } from './checkout-urls';
 import { expirePaymentSessionJob } from './expire-payment-session-job';
 import type { PaymentSessionRow } from './payment-sessions-repository';
 import type { ReconcileDeps } from './reconcile-payment-session';
+
+const row = (
+  deps: Pick<OpenPaymentSessionDeps, 'payments'>,
+  order: OrderRow,
+  checkout: CheckoutSession,
+  now: Date,
+) => ({
+  id: checkout.id,
+  orderId: order.id,
+  userId: order.userId,
+  provider: deps.payments.provider,
+  status: checkout.status,
+  clientSecret: checkout.clientSecret,
+  amountCents: checkout.amountCents,
+  expiresAt: checkout.expiresAt,
+  createdAt: now,
+  updatedAt: now,
+});
 
 export type OpenPaymentSessionDeps = ReconcileDeps &
   Pick<UseCaseDeps, 'paymentSessions' | 'orders' | 'config' | 'blobStore' | 'catalog'>;
@@ -46,25 +65,21 @@ export async function openPaymentSession(
   }
 
   const now = deps.clock.now();
-  const stillAwaiting = await deps.paymentSessions.transaction(
-    async ({ sessions, orders, enqueue }) => {
+  const outcome = await deps.paymentSessions.transaction(
+    async ({ sessions, orders, enqueue }): Promise<'paid' | 'stored' | PaymentSessionRow> => {
+      // The order's row lock serialises everyone opening a session for it (concurrent retries of
+      // one POST, a resume racing a retry): whoever waited finds the session the first one stored.
       const locked = await orders.lockById(order.id);
       const awaiting = locked?.status === 'pending_payment' || locked?.status === 'payment_expired';
+      if (!awaiting) {
+        // Paid while we were talking to the provider: the new session must never be used.
+        await sessions.insert({ ...row(deps, order, checkout, now), status: 'expired' });
+        return 'paid';
+      }
+      const open = await sessions.openForOrder(order.id);
+      if (open) return open;
       // A retried create can return a session we already stored (same idempotency key).
-      await sessions.insert({
-        id: checkout.id,
-        orderId: order.id,
-        userId: order.userId,
-        provider: deps.payments.provider,
-        status: awaiting ? checkout.status : 'expired',
-        clientSecret: checkout.clientSecret,
-        amountCents: checkout.amountCents,
-        expiresAt: checkout.expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // Paid while we were talking to the provider: the new session must never be used.
-      if (!awaiting) return false;
+      await sessions.insert(row(deps, order, checkout, now));
       const reopen = locked.status === 'payment_expired';
       await orders.update(order.id, {
         paymentSessionId: checkout.id,
@@ -88,13 +103,18 @@ export async function openPaymentSession(
           { startAfter: new Date(checkout.expiresAt.getTime() + 1000) },
         ),
       ]);
-      return true;
+      return 'stored';
     },
     { mayEnqueue: [expirePaymentSessionJob] },
   );
-  if (!stillAwaiting) {
+  if (outcome === 'paid') {
     await deps.payments.expireSession(checkout.id).catch(() => {});
     throw new AppError('CONFLICT', 'This order has already been paid.');
+  }
+  if (outcome !== 'stored') {
+    // Another request opened the order's session first: that one is the order's only payable one.
+    if (outcome.id !== checkout.id) await deps.payments.expireSession(checkout.id).catch(() => {});
+    return outcome;
   }
   const stored = await deps.paymentSessions.byId(checkout.id);
   if (!stored) throw new Error(`payment session ${checkout.id} was not stored`);

@@ -58,6 +58,25 @@ export function createPaymentSessionsRepository(db: Db | Tx, jobs: Transactional
       return row ?? null;
     },
 
+    /** The order's open session, if any (at most one: payment_sessions_one_open_idx). */
+    async openForOrder(orderId: string): Promise<PaymentSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentSessions)
+        .where(and(eq(paymentSessions.orderId, orderId), eq(paymentSessions.status, 'open')));
+      return row ?? null;
+    },
+
+    /** Marks the session complete unless it already is; true only for the one call that did. */
+    async completeOnce(sessionId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(paymentSessions)
+        .set({ status: 'complete', updatedAt: now })
+        .where(and(eq(paymentSessions.id, sessionId), ne(paymentSessions.status, 'complete')))
+        .returning({ id: paymentSessions.id });
+      return rows.length > 0;
+    },
+
     async countForOrder(orderId: string): Promise<number> {
       const rows = await db
         .select({ id: paymentSessions.id })

@@ -4,13 +4,15 @@ import type { PaymentEvent } from '../../ports/payments';
 import type { OrderChanges } from '../orders/order-repository';
 import { sendOrderConfirmationJob } from '../orders/send-order-confirmation-job';
 import { submitOrderJob } from '../orders/submit-order-job';
+import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
+import { refundPayment } from './refund-payment';
 
 export type RecordedPaymentEvent = PaymentEvent & { provider: 'stripe' | 'test' };
 
 export type RecordPaymentEventDeps = Pick<
   UseCaseDeps,
-  'paymentSessions' | 'queue' | 'clock' | 'log' | 'payments'
+  'paymentSessions' | 'queue' | 'clock' | 'log' | 'payments' | 'refunds' | 'alerts' | 'mailer' | 'config'
 >;
 
 export type RecordPaymentEventResult = {
@@ -37,7 +39,7 @@ export async function recordPaymentEvent(
   const outcome = await deps.paymentSessions.transaction(
     async ({ sessions, orders, enqueue }) => {
       if (!(await orders.markEventProcessed(`${event.provider}:${event.id}`, now))) {
-        return { duplicate: true, transitioned: false, orderStatus: null, superseded: [] };
+        return { duplicate: true, transitioned: false, orderStatus: null, superseded: [], charge: null };
       }
 
       // The row lock serialises concurrent events of one order (a webhook racing the status check).
@@ -46,7 +48,13 @@ export async function recordPaymentEvent(
       if (!order || !session) {
         // Another shop on the same Stripe account, or a forged order id: acknowledged, nothing changes.
         deps.log.warn({ event }, 'payment event for an unknown order or session ignored');
-        return { duplicate: false, transitioned: false, orderStatus: order?.status ?? null, superseded: [] };
+        return {
+          duplicate: false,
+          transitioned: false,
+          orderStatus: order?.status ?? null,
+          superseded: [],
+          charge: null,
+        };
       }
 
       const move = async (to: OrderStatus, extra: OrderChanges = {}) => {
@@ -61,9 +69,12 @@ export async function recordPaymentEvent(
       };
 
       if (event.type === 'checkout.completed') {
-        await sessions.setStatus(session.id, 'complete', now);
+        // Conditional: of every report of this session's payment, one alone finds it not yet complete.
+        const firstCompletion = await sessions.completeOnce(session.id, now);
         if (!may(order.status, 'payment_authorized')) {
-          return { duplicate: false, transitioned: false, orderStatus: order.status, superseded: [] };
+          // A second session of the order was paid (or a closed order's): that money goes back.
+          const charge = firstCompletion && order.paidAt !== null ? session.id : null;
+          return { duplicate: false, transitioned: false, orderStatus: order.status, superseded: [], charge };
         }
         await move('payment_authorized', { paidAt: now });
         // Paid once is enough: any other session still open for this order must not take money twice.
@@ -72,7 +83,13 @@ export async function recordPaymentEvent(
           jobRequest(submitOrderJob, { orderId: order.id }),
           jobRequest(sendOrderConfirmationJob, { orderId: order.id }),
         ]);
-        return { duplicate: false, transitioned: true, orderStatus: 'payment_authorized', superseded };
+        return {
+          duplicate: false,
+          transitioned: true,
+          orderStatus: 'payment_authorized',
+          superseded,
+          charge: null,
+        };
       }
 
       if (session.status === 'open') await sessions.setStatus(session.id, 'expired', now);
@@ -80,10 +97,22 @@ export async function recordPaymentEvent(
       // after a resumed payment started says nothing about the order.
       const current = order.paymentSessionId === null || order.paymentSessionId === session.id;
       if (!current || !may(order.status, 'payment_expired')) {
-        return { duplicate: false, transitioned: false, orderStatus: order.status, superseded: [] };
+        return {
+          duplicate: false,
+          transitioned: false,
+          orderStatus: order.status,
+          superseded: [],
+          charge: null,
+        };
       }
       await move('payment_expired');
-      return { duplicate: false, transitioned: true, orderStatus: 'payment_expired', superseded: [] };
+      return {
+        duplicate: false,
+        transitioned: true,
+        orderStatus: 'payment_expired',
+        superseded: [],
+        charge: null,
+      };
     },
     // On the embedded database the transaction holds the only connection: queues are made first.
     { mayEnqueue: [submitOrderJob, sendOrderConfirmationJob] },
@@ -102,6 +131,31 @@ export async function recordPaymentEvent(
     deps.queue.wake(sendOrderConfirmationJob);
     deps.queue.wake(submitOrderJob);
   }
-  const { superseded: _superseded, ...result } = outcome;
+  if (outcome.charge) await refundDuplicate(deps, { orderId: event.orderId, sessionId: outcome.charge });
+  const { superseded: _superseded, charge: _charge, ...result } = outcome;
   return result;
+}
+
+/**
+ * A payment for an order that another session already paid: returned through the payments port
+ * (at most once per session) and raised as an alert. A refund that fails is raised all the same,
+ * so an operator finishes it by hand; the event itself is still acknowledged.
+ */
+async function refundDuplicate(
+  deps: RecordPaymentEventDeps,
+  input: { orderId: string; sessionId: string },
+): Promise<void> {
+  let outcome = 'refunded automatically';
+  try {
+    await refundPayment(deps, { ...input, reason: 'duplicate_payment' });
+  } catch (err) {
+    outcome = 'NOT refunded: the refund failed, refund it by hand';
+    deps.log.error({ err, ...input }, 'could not refund a duplicate payment');
+  }
+  await raiseAlert(deps, {
+    kind: 'duplicate_payment',
+    ref: input.sessionId,
+    orderId: input.orderId,
+    message: `A second payment (${input.sessionId}) was taken for an order already paid; ${outcome}.`,
+  }).catch((err: unknown) => deps.log.error({ err, ...input }, 'could not raise a duplicate payment alert'));
 }
