@@ -14,7 +14,8 @@ export type SubmitOrderDeps = PrepareOrderFilesDeps &
 /**
  * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
  * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
- * URL, our order id as the idempotency key. The producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
+ * URL, our order id as the idempotency key. The producer's answer (or 'sent_to_producer') goes
+ * through applyProducerEvent like any later event.
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
 export async function submitOrderToProducer(
