@@ -1,9 +1,6 @@
-import {
-  type CartItem,
-  designMockupResponseSchema,
-  type DesignMockupResponse,
-  placementKey,
-} from '@prompttee/domain';
+import { type CartItem, placementKey } from '@prompttee/domain';
+// Not in the domain's index: only the (lazy) cart needs it, so no route's first load carries it.
+import { designMockupResponseSchema, type DesignMockupResponse } from '@prompttee/domain/contracts/mockups';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { api } from './api-client';

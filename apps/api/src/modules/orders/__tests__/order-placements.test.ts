@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { orderItemsResponseSchema, type Placement } from '@prompttee/domain';
-import { designMockupResponseSchema } from '@prompttee/domain';
+import { designMockupResponseSchema } from '@prompttee/domain/contracts/mockups';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,16 @@
-import { fabricLayerFrame, mockupLayerUrls } from '@prompttee/catalog/mockup-layers';
 import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
 import type { Placement, PrintLocation } from '@prompttee/domain';
-import { useRef, type CSSProperties, type Ref } from 'react';
-import { boxStyle, designBoxInArea, designBoxOnMockup } from '@/lib/placement-box';
+import { lazy, Suspense, useRef, type Ref } from 'react';
+import { boxStyle, designBoxInArea } from '@/lib/placement-box';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
 import { PlacementBox } from './placement-box';
+
+// The fabric's light over the design comes a moment after the design itself, in its own chunk:
+// the designer's first load stays within its budget (decision 022).
+const FabricLayers = lazy(() => import('./fabric-layers'));
 
 type PlacementStageProps = {
   side: PrintLocation;
@@ -61,86 +64,13 @@ function PlacedDesign({
   design: ClientDesign;
 }) {
   const placement = useShownPlacement(side);
-  const layers = mockupLayerUrls(productId, side);
-  // A mask image is fetched with CORS: only a design from the page's own origin can be one.
-  const maskable = sameOrigin(design.src);
   return (
     <>
       <DesignImage design={design} placement={placement} />
-      {maskable && (
-        <>
-          <FabricLayer
-            src={layers.shading}
-            blend="multiply"
-            design={design}
-            side={side}
-            placement={placement}
-          />
-          <FabricLayer
-            src={layers.highlight}
-            blend="screen"
-            opacity={0.75}
-            design={design}
-            side={side}
-            placement={placement}
-          />
-        </>
-      )}
+      <Suspense fallback={null}>
+        <FabricLayers side={side} productId={productId} design={design} placement={placement} />
+      </Suspense>
     </>
-  );
-}
-
-function sameOrigin(src: string): boolean {
-  try {
-    return new URL(src, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One of the fabric's layers over the design: an element on the design's box, masked by the
- * design's own pixels and blended onto what lies below (the design over the shirt); inside it the
- * layer image, placed back over the whole mockup with the design's turn undone, so it lines up
- * with the shirt whatever the placement.
- */
-function FabricLayer(props: {
-  src: string;
-  blend: 'multiply' | 'screen';
-  opacity?: number;
-  design: ClientDesign;
-  side: PrintLocation;
-  placement: Placement;
-}) {
-  const { src, blend, opacity, design, side, placement } = props;
-  const frame = fabricLayerFrame(designBoxOnMockup(placement, side));
-  const mask = `url("${design.src}")`;
-  const style: CSSProperties = {
-    ...boxStyle(designBoxInArea(placement)),
-    mixBlendMode: blend,
-    opacity,
-    maskImage: mask,
-    maskSize: '100% 100%',
-    maskRepeat: 'no-repeat',
-    WebkitMaskImage: mask,
-    WebkitMaskSize: '100% 100%',
-    WebkitMaskRepeat: 'no-repeat',
-  };
-  return (
-    <div aria-hidden className="absolute" style={style} data-testid={`fabric-${blend}`}>
-      <div
-        className="absolute"
-        style={{
-          left: frame.left,
-          top: frame.top,
-          width: frame.width,
-          height: frame.height,
-          transformOrigin: frame.transformOrigin,
-          transform: frame.transform,
-          background: `url("${src}") 0 0 / 100% 100% no-repeat`,
-        }}
-      />
-    </div>
   );
 }
 
