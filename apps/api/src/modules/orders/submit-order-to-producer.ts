@@ -11,13 +11,6 @@ const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid'])
 /** A week: SigV4's longest presigned link, and far longer than a producer takes to fetch files. */
 const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
- * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
- * URL, our order id as the idempotency key. The
- * producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
- * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
- */
 export type SubmitOrderDeps = PrepareOrderFilesDeps &
   Pick<
     UseCaseDeps,
@@ -35,6 +28,13 @@ export type SubmitOrderDeps = PrepareOrderFilesDeps &
     | 'config'
   >;
 
+/**
+ * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
+ * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
+ * URL, our order id as the idempotency key. The producer's answer (or 'sent_to_producer') goes
+ * through applyProducerEvent like any later event.
+ * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
+ */
 export async function submitOrderToProducer(
   deps: SubmitOrderDeps,
   input: { orderId: string },
