@@ -11,6 +11,10 @@ import { registerOpenApi } from './plugins/openapi';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { registerStaticFiles, servedPages } from './plugins/static-files';
+import { requireOperator } from './plugins/require-operator';
+import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminOverviewRoutes } from './routes/admin-overview';
 import { registerAuthRoutes } from './routes/auth';
 import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
@@ -66,6 +70,16 @@ export async function buildApp(deps: Deps) {
       await v1.register(orderRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));
       await v1.register(testCheckoutRoutes(deps));
+      // The operator console's API: operators only, checked on every call (decision 019).
+      await v1.register(
+        async (admin) => {
+          requireOperator(admin, deps);
+          await admin.register(adminOverviewRoutes(deps));
+          await admin.register(adminOrderRoutes(deps));
+          await admin.register(adminCustomerRoutes(deps));
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/v1' },
   );

@@ -16,6 +16,9 @@ import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
 import { createAlertRepository } from './modules/alerts/alert-repository';
 import { createAddressRepository } from './modules/addresses/address-repository';
+import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
+import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
+import { createAuditRepository } from './modules/admin/audit-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
@@ -89,6 +92,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     secret,
     logError: (err, msg) => log.error({ err }, msg),
   });
+  const sessionStatus = createSessionStatusChecker(repositories);
   return {
     config,
     log,
@@ -110,8 +114,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       issuer: config.PUBLIC_URL,
       audience: `${config.PUBLIC_URL}/v1`,
       loadJwks: () => auth.api.getJwks(),
-      isSessionActive: createSessionStatusChecker(repositories),
+      isSessionActive: sessionStatus,
     }),
+    sessionStatus,
   };
 }
 
@@ -125,6 +130,9 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
+    adminOrders: createAdminOrderRepository(db),
+    adminCustomers: createAdminCustomerRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

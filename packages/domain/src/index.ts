@@ -35,3 +35,7 @@ export * from './placements';
 export * from './sso';
 export * from './dates';
 export * from './quota';
+export * from './contracts/admin-audit';
+export * from './contracts/admin-orders';
+export * from './contracts/admin-customers';
+export * from './contracts/admin-overview';

@@ -11,6 +11,9 @@ import type { Mailer } from '../ports/mailer';
 import type { Payments } from '../ports/payments';
 import type { AlertRepository } from './alerts/alert-repository';
 import type { AddressRepository } from './addresses/address-repository';
+import type { AdminCustomerRepository } from './admin/admin-customer-repository';
+import type { AdminOrderRepository } from './admin/admin-order-repository';
+import type { AuditRepository } from './admin/audit-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
@@ -43,4 +46,10 @@ export type UseCaseDeps = {
   alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;
+  /** Every customer's orders, accounts and designs: for operator use cases only. */
+  adminOrders: AdminOrderRepository;
+  adminCustomers: AdminCustomerRepository;
+  audit: AuditRepository;
+  /** Forgets cached session answers, so a disabled account's tokens stop at once in this process. */
+  sessionStatus: { forgetUser(userId: string): void };
 };

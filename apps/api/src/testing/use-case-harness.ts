@@ -113,6 +113,7 @@ export async function createUseCaseHarness(
     catalog: loadShopCatalog(),
     mockups: createCatalogMockups(),
     ...repositories,
+    sessionStatus: { forgetUser: () => {} },
   };
   let users = 0;
   return {

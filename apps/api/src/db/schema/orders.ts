@@ -63,6 +63,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     shippedNoticeSentAt: timestamp('shipped_notice_sent_at', { withTimezone: true }),
+    // Claimed before the cancellation e-mail goes out, so a repeated refund never sends it twice.
+    canceledNoticeSentAt: timestamp('canceled_notice_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -16,12 +16,14 @@ const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
  * producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
+export type SubmitOrderDeps = PrepareOrderFilesDeps &
+  Pick<
+    UseCaseDeps,
+    'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment' | 'designs' | 'imageGenerator'
+  >;
+
 export async function submitOrderToProducer(
-  deps: PrepareOrderFilesDeps &
-    Pick<
-      UseCaseDeps,
-      'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment' | 'designs' | 'imageGenerator'
-    >,
+  deps: SubmitOrderDeps,
   input: { orderId: string },
 ): Promise<{ submitted: boolean }> {
   const row = await deps.orders.byId(input.orderId);
