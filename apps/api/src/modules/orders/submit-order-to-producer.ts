@@ -19,7 +19,15 @@ const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 export type SubmitOrderDeps = PrepareOrderFilesDeps &
   Pick<
     UseCaseDeps,
-    'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment' | 'designs' | 'imageGenerator'
+    | 'orders'
+    | 'identity'
+    | 'queue'
+    | 'clock'
+    | 'log'
+    | 'blobStore'
+    | 'fulfilment'
+    | 'designs'
+    | 'imageGenerator'
   >;
 
 export async function submitOrderToProducer(
