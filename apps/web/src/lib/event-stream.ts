@@ -12,12 +12,17 @@ export async function readEventStream(
   path: string,
   options: { signal: AbortSignal; onEvent: (event: StreamEvent) => void },
 ): Promise<void> {
-  const token = await getIdToken(false);
-  const response = await fetch(new URL(`/v1${path}`, window.location.origin), {
-    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    signal: options.signal,
-    cache: 'no-store',
-  });
+  const open = async (forceRefresh: boolean) => {
+    const token = await getIdToken(forceRefresh);
+    return fetch(new URL(`/v1${path}`, window.location.origin), {
+      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal: options.signal,
+      cache: 'no-store',
+    });
+  };
+  let response = await open(false);
+  // A cached token that went stale gets one fresh try, as the API client does.
+  if (response.status === 401) response = await open(true);
   if (!response.ok || !response.body) {
     throw new ApiError(`Request failed with status code ${response.status}`, response.status);
   }

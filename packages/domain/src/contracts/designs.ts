@@ -20,7 +20,7 @@ export const designListItemSchema = z.object({
   expires_at: epochSecondsSchema,
   /** The generated artwork's width in pixels, when the server tells it; clients assume 3600 without it. */
   source_width: z.number().int().positive().optional(),
-  print_file_url: printFileUrlSchema.optional(),
+  print_file_url: printFileUrlSchema,
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 
@@ -65,7 +65,7 @@ export const jobStatusResponseSchema = z.object({
   expires_at: epochSecondsSchema.nullable(),
   /** Once completed: the design's source width and owner-only print file (see the list item). */
   source_width: z.number().int().positive().nullable().optional(),
-  print_file_url: printFileUrlSchema.nullable().optional(),
+  print_file_url: printFileUrlSchema.nullable(),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
 

@@ -42,12 +42,12 @@ describe('server-sent events over fetch', () => {
   });
 
   it('rejects when the stream is refused, so the caller polls instead', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 })),
-    );
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
     await expect(
       readEventStream('/designs/events', { signal: new AbortController().signal, onEvent: () => {} }),
     ).rejects.toBeInstanceOf(ApiError);
+    // A stale token gets one fresh try first.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -23,6 +23,7 @@ const job = (status: 'pending' | 'running' | 'completed' | 'failed') => ({
   prompt: 'a fox',
   created_at: 1_790_000_000,
   expires_at: status === 'completed' ? 1_792_592_000 : null,
+  print_file_url: status === 'completed' ? `http://localhost/v1/designs/${DESIGN}/print-file` : null,
 });
 
 let client: QueryClient;
