@@ -25,6 +25,10 @@ const HIDDEN_ROUTES: [string, string][] = [
   ['GET', '/dev/outbox/{file}'],
 ];
 
+// An event stream answers a valid request by staying open: app.inject would wait for ever. Its
+// refusals (no token, bad token) are tested with the stream itself (two-stage-and-push.test.ts).
+const STREAMS = new Set(['/v1/designs/events']);
+
 const nasty = fc.constantFrom(
   '\u0000',
   'a\u0000b',
@@ -82,7 +86,7 @@ describe('fuzzing every route', () => {
         Object.keys(ops).map((method): [string, string] => [method.toUpperCase(), path]),
       ),
       ...HIDDEN_ROUTES,
-    ];
+    ].filter(([, path]) => !STREAMS.has(path));
   });
   afterAll(() => t.close());
 
