@@ -29,6 +29,7 @@ import {
   type PaymentSessionsRepository,
 } from './modules/payments/payment-sessions-repository';
 import { createRefundRepository } from './modules/payments/refund-repository';
+import { createRateLimitRepository } from './modules/rate-limits/rate-limit-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
@@ -84,6 +85,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const auth = createAuth({
     config,
     identity: repositories.identity,
+    rateLimits: repositories.rateLimits,
     mailer,
     secret,
     logError: (err, msg) => log.error({ err }, msg),
@@ -123,6 +125,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs) {
     alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
+    rateLimits: createRateLimitRepository(db),
   };
 }
 

@@ -19,6 +19,8 @@ export const errorCodes = {
   IDEMPOTENCY_MISMATCH: 422,
   /** A quota or rate limit is used up. */
   QUOTA_EXHAUSTED: 429,
+  /** Too many requests in a short time; `details.retryAfter` says how many seconds to wait. */
+  RATE_LIMITED: 429,
   /** A vendor (payment, producer, image API) failed; safe to retry later. */
   UPSTREAM_FAILED: 502,
   /** A feature is not configured on this server. */

@@ -13,6 +13,7 @@ import type { AddressRepository } from './addresses/address-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
+import type { RateLimitRepository } from './rate-limits/rate-limit-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
 import type { RefundRepository } from './payments/refund-repository';
 
@@ -40,4 +41,6 @@ export type UseCaseDeps = {
   alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;
+  /** The shop's own rate-limit counters (shop_rate_limits), shared by every process. */
+  rateLimits: RateLimitRepository;
 };

@@ -28,6 +28,9 @@ function body(statusCode: number, code: string, message: string, details?: unkno
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (err.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send(body(err.status, err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -15,6 +15,7 @@ import { listDesigns } from '../modules/designs/list-designs';
 import { parseRefusedWords } from '../modules/designs/refused-words';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
+import { userWriteLimit } from './user-write-limit';
 
 /** The designer's calls of spec section 7, inside the bearer-protected /v1 scope. */
 export const designRoutes =
@@ -38,6 +39,7 @@ export const designRoutes =
     app.post(
       '/designs/create',
       {
+        preHandler: userWriteLimit(deps, 'design-create'),
         schema: {
           tags,
           summary: 'Start generating a design; takes one unit of the monthly quota',
