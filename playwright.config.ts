@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SIMULATED_PRODUCER_STEP_SECONDS: '1',
+      // The journeys' customers do not verify their e-mail; they keep the full monthly quota.
+      UNVERIFIED_DESIGN_QUOTA: '20',
     },
   },
 });

@@ -102,6 +102,8 @@ export const configSchema = z
     OPENAI_BASE_URL: optional.pipe(url.optional()),
     IMAGE_MODEL: z.string().default('gpt-image-1'),
     DESIGN_QUOTA: positiveInt.default(20),
+    // Until the customer verifies their e-mail address (never more than DESIGN_QUOTA).
+    UNVERIFIED_DESIGN_QUOTA: z.coerce.number().int().min(0).default(3),
     DESIGN_TTL_DAYS: positiveInt.default(30),
     REFUSED_WORDS: z.string().default(''),
 
