@@ -20,7 +20,7 @@ describe('the smaller findings', () => {
   afterAll(() => t.close());
 
   it('times out slow requests and slow headers', () => {
-    expect(t.app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(t.app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
   });
