@@ -11,12 +11,17 @@ import { registerOpenApi } from './plugins/openapi';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { registerStaticFiles, servedPages } from './plugins/static-files';
+import { requireOperator } from './plugins/require-operator';
+import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminOrderRoutes } from './routes/admin-orders';
+import { adminOverviewRoutes } from './routes/admin-overview';
 import { registerAuthRoutes } from './routes/auth';
 import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { orderEventsRoutes } from './routes/order-events';
+import { mockupRoutes } from './routes/mockups';
 import { orderHistoryRoutes } from './routes/order-history';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
@@ -78,10 +83,21 @@ export async function buildApp(deps: Deps) {
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
+      await v1.register(mockupRoutes(deps));
       await v1.register(orderEventsRoutes(deps));
       await v1.register(orderRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));
       await v1.register(testCheckoutRoutes(deps));
+      // The operator console's API: operators only, checked on every call (decision 019).
+      await v1.register(
+        async (admin) => {
+          requireOperator(admin, deps);
+          await admin.register(adminOverviewRoutes(deps));
+          await admin.register(adminOrderRoutes(deps));
+          await admin.register(adminCustomerRoutes(deps));
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/v1' },
   );

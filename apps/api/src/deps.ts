@@ -16,6 +16,9 @@ import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
 import { createAlertRepository } from './modules/alerts/alert-repository';
 import { createAddressRepository } from './modules/addresses/address-repository';
+import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
+import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
+import { createAuditRepository } from './modules/admin/audit-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
@@ -23,6 +26,7 @@ import { createIdentityRepository } from './modules/identity/identity-repository
 import { createSessionStatusChecker } from './modules/identity/session-status';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import { createOrderRepository } from './modules/orders/order-repository';
+import { createCatalogMockups } from './images/catalog-mockups';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import {
   createPaymentSessionsRepository,
@@ -90,6 +94,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     secret,
     logError: (err, msg) => log.error({ err }, msg),
   });
+  const sessionStatus = createSessionStatusChecker(repositories);
   return {
     config,
     log,
@@ -105,13 +110,15 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),
+    mockups: createCatalogMockups(),
     auth,
     verifyIdToken: createIdTokenVerifier({
       issuer: config.PUBLIC_URL,
       audience: `${config.PUBLIC_URL}/v1`,
       loadJwks: () => auth.api.getJwks(),
-      isSessionActive: createSessionStatusChecker(repositories),
+      isSessionActive: sessionStatus,
     }),
+    sessionStatus,
   };
 }
 
@@ -126,6 +133,9 @@ export function createRepositories(db: Db, jobs: TransactionalJobs) {
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
     rateLimits: createRateLimitRepository(db),
+    adminOrders: createAdminOrderRepository(db),
+    adminCustomers: createAdminCustomerRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

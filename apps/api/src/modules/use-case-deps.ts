@@ -1,5 +1,6 @@
 import type { Catalog } from '@prompttee/domain';
 import type { Config } from '../config';
+import type { CatalogMockups } from '../images/catalog-mockups';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import type { Fulfilment } from '../ports/fulfilment';
@@ -10,6 +11,9 @@ import type { Mailer } from '../ports/mailer';
 import type { Payments } from '../ports/payments';
 import type { AlertRepository } from './alerts/alert-repository';
 import type { AddressRepository } from './addresses/address-repository';
+import type { AdminCustomerRepository } from './admin/admin-customer-repository';
+import type { AdminOrderRepository } from './admin/admin-order-repository';
+import type { AuditRepository } from './admin/audit-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
@@ -34,6 +38,8 @@ export type UseCaseDeps = {
   payments: Payments;
   /** The server's catalog, read once at start-up: the only source of prices. */
   catalog: Catalog;
+  /** The catalog's mockup base photos and layers, read from disk, layers decoded once. */
+  mockups: CatalogMockups;
   designs: DesignRepository;
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;
@@ -43,4 +49,10 @@ export type UseCaseDeps = {
   identity: IdentityRepository;
   /** The shop's own rate-limit counters (shop_rate_limits), shared by every process. */
   rateLimits: RateLimitRepository;
+  /** Every customer's orders, accounts and designs: for operator use cases only. */
+  adminOrders: AdminOrderRepository;
+  adminCustomers: AdminCustomerRepository;
+  audit: AuditRepository;
+  /** Forgets cached session answers, so a disabled account's tokens stop at once in this process. */
+  sessionStatus: { forgetUser(userId: string): void };
 };

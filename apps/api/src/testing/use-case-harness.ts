@@ -10,6 +10,7 @@ import { user } from '../db/schema';
 import { createRepositories } from '../deps';
 import { allJobs } from '../jobs/definitions';
 import { createQueue, type Queue } from '../jobs/queue';
+import { createCatalogMockups } from '../images/catalog-mockups';
 import { loadShopCatalog } from '../modules/orders/shop-catalog';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { assertPublicKey, assertSafeKey, type BlobStore } from '../ports/blob-store';
@@ -110,7 +111,9 @@ export async function createUseCaseHarness(
     fulfilment,
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
     catalog: loadShopCatalog(),
+    mockups: createCatalogMockups(),
     ...repositories,
+    sessionStatus: { forgetUser: () => {} },
   };
   let users = 0;
   return {

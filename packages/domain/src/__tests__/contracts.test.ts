@@ -81,6 +81,9 @@ const orderItem = {
   price: '24.99',
   print_locations: ['front'],
   thumbnail_urls: { front: '/media/t.webp' },
+  placements: { front: { x: 0.5, y: 0.35, width: 0.6, rotation: 0 } },
+  print_file_urls: { front: '/v1/orders/o/items/i/print-files/front' },
+  mockup_urls: { front: '/media/mockups/m.webp' },
 };
 const createOrderBody = {
   items: [{ product_id: 'TEE-WHI-M', quantity: 2, designs: { front: ID } }],
@@ -168,7 +171,16 @@ describe('order contracts', () => {
     });
     ok(orderItemsResponseSchema, { items: [orderItem] });
     ok(orderItemsResponseSchema, {
-      items: [{ ...orderItem, print_locations: ['front', 'back'], thumbnail_urls: {} }],
+      items: [
+        {
+          ...orderItem,
+          print_locations: ['front', 'back'],
+          thumbnail_urls: {},
+          placements: {},
+          print_file_urls: {},
+          mockup_urls: {},
+        },
+      ],
     });
     ok(orderParamsSchema, { order_id: ID });
     ok(resumePaymentResponseSchema, {

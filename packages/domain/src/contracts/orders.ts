@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart-item';
+import { placementSchema } from '../placement';
 import { placementsSchema } from '../placements';
 import { PRINT_LOCATIONS, printLocationSchema } from '../print-location';
 import { centsSchema, isoDateTimeSchema } from './common';
@@ -94,6 +95,13 @@ export const orderItemSchema = z.object({
   price: z.string().regex(/^\d+\.\d{2}$/),
   print_locations: z.array(printLocationSchema).min(1),
   thumbnail_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  // Where each printed side's design sits on its print area (the default where none was chosen).
+  placements: z.object({ front: placementSchema.optional(), back: placementSchema.optional() }),
+  // The producer's 3600 x 4800 print file per side, composed at the placement once the order is
+  // paid: signed URLs that expire within the hour (absent until composed).
+  print_file_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  // The design on the shirt of the ordered colour, per side (320 x 400 WebP; absent until rendered).
+  mockup_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -12,6 +12,8 @@ export const designQuotas = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     used: integer('used').notNull().default(0),
+    // Extra units an operator granted for this period, on top of DESIGN_QUOTA.
+    granted: integer('granted').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodStart] })],
 );

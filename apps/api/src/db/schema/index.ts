@@ -2,3 +2,4 @@ export * from './auth';
 export * from './designs';
 export * from './orders';
 export * from './operations';
+export * from './audit';

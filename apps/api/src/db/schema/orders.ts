@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AddressSnapshot } from '@prompttee/domain';
+import type { AddressSnapshot, Placements } from '@prompttee/domain';
 import { user } from './auth';
 
 // The address an order captured, typed by the shipping-address contract (packages/domain).
@@ -63,6 +63,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     shippedNoticeSentAt: timestamp('shipped_notice_sent_at', { withTimezone: true }),
+    // Claimed before the cancellation e-mail goes out, so a repeated refund never sends it twice.
+    canceledNoticeSentAt: timestamp('canceled_notice_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +72,18 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/**
+ * One printed side's files: the design's own (captured at order time: designs expire, orders
+ * don't), then what the shop makes of them: the producer's print file composed at the placement
+ * (private) and the mockup of the ordered colour (public by an unguessable key), once made.
+ */
+export type OrderItemFiles = {
+  printKey: string;
+  thumbnailKey: string;
+  placedPrintKey?: string;
+  mockupKey?: string;
+};
 
 export const orderItems = pgTable(
   'order_items',
@@ -86,9 +100,10 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     // print location -> design id, plus the files captured at order time: designs expire, orders don't.
     designs: jsonb('designs').$type<Partial<Record<'front' | 'back', string>>>().notNull(),
-    printFiles: jsonb('print_files')
-      .$type<Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>>>()
-      .notNull(),
+    printFiles: jsonb('print_files').$type<Partial<Record<'front' | 'back', OrderItemFiles>>>().notNull(),
+    // print location -> where the design sits on that side's print area; a side missing here (an
+    // order placed before placements) is the default placement.
+    placements: jsonb('placements').$type<Placements>().notNull().default({}),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

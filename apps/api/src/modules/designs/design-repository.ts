@@ -13,7 +13,8 @@ export const OPEN_JOB_STATUSES = ['queued', 'running'];
 /**
  * Takes one unit of the user's quota for the period, or returns false when none is left. One
  * conditional upsert: the row lock it takes makes concurrent creates queue behind each other, and
- * the `where` re-checks the count under that lock, so the quota can never be overspent.
+ * the `where` re-checks the count under that lock, so the quota can never be overspent. `total`
+ * is DESIGN_QUOTA; units an operator granted for the period come on top of it.
  */
 async function consumeQuotaUnit(tx: Tx, input: { userId: string; periodStart: Date; total: number }) {
   const rows = await tx
@@ -22,7 +23,7 @@ async function consumeQuotaUnit(tx: Tx, input: { userId: string; periodStart: Da
     .onConflictDoUpdate({
       target: [designQuotas.userId, designQuotas.periodStart],
       set: { used: sql`${designQuotas.used} + 1` },
-      setWhere: sql`${designQuotas.used} < ${input.total}`,
+      setWhere: sql`${designQuotas.used} < ${input.total} + ${designQuotas.granted}`,
     })
     .returning({ used: designQuotas.used });
   return rows.length === 1;
@@ -66,11 +67,29 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
     },
 
     async quotaUsed(userId: string, periodStart: Date): Promise<number> {
+      return (await this.quotaOf(userId, periodStart)).used;
+    },
+
+    /** Units used in the period, and the extra units operators granted for it. */
+    async quotaOf(userId: string, periodStart: Date): Promise<{ used: number; granted: number }> {
       const [row] = await db
-        .select({ used: designQuotas.used })
+        .select({ used: designQuotas.used, granted: designQuotas.granted })
         .from(designQuotas)
         .where(and(eq(designQuotas.userId, userId), eq(designQuotas.periodStart, periodStart)));
-      return row?.used ?? 0;
+      return { used: row?.used ?? 0, granted: row?.granted ?? 0 };
+    },
+
+    /** Adds `units` to what the user may generate in the period; answers the period's new grant. */
+    async grantQuota(userId: string, periodStart: Date, units: number): Promise<number> {
+      const [row] = await db
+        .insert(designQuotas)
+        .values({ userId, periodStart, used: 0, granted: units })
+        .onConflictDoUpdate({
+          target: [designQuotas.userId, designQuotas.periodStart],
+          set: { granted: sql`${designQuotas.granted} + ${units}` },
+        })
+        .returning({ granted: designQuotas.granted });
+      return row!.granted;
     },
 
     async generationJob(jobId: string): Promise<GenerationJobRow | null> {

@@ -15,7 +15,7 @@ export function createSessionStatusChecker(
 ) {
   const cache = new Map<string, { active: boolean; until: number }>();
 
-  return async function isSessionActive(sessionId: string, userId: string): Promise<boolean> {
+  const isSessionActive = async (sessionId: string, userId: string): Promise<boolean> => {
     const key = `${sessionId}:${userId}`;
     const hit = cache.get(key);
     if (hit && hit.until > now()) return hit.active;
@@ -24,6 +24,12 @@ export function createSessionStatusChecker(
     cache.set(key, { active, until: now() + CACHE_TTL_MS });
     return active;
   };
+  return Object.assign(isSessionActive, {
+    /** Drops the user's cached answers: an operator disabled them, and it must hold at once here. */
+    forgetUser(userId: string) {
+      for (const key of cache.keys()) if (key.endsWith(`:${userId}`)) cache.delete(key);
+    },
+  });
 }
 
 export type SessionStatusChecker = ReturnType<typeof createSessionStatusChecker>;

@@ -10,7 +10,7 @@ export type EmailContent = {
   /** One call-to-action button; its URL is also written out for clients that hide buttons. */
   action?: { label: string; url: string };
   /** A label/value table, e.g. order lines; `strong` rows (totals) are set in bold. */
-  rows?: { label: string; value: string; strong?: boolean }[];
+  rows?: { label: string; value: string; strong?: boolean; image?: { url: string; alt: string } }[];
   outro?: string | string[];
 };
 
@@ -77,7 +77,7 @@ function renderHtml({ shop, title, preheader, intro, action, rows, outro }: Emai
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-top:1px solid ${LINE};">${rows
         .map(
           (r) =>
-            `<tr><td style="padding:10px 0;border-bottom:1px solid ${LINE};font-size:14px;color:${r.strong ? INK : MUTED};${r.strong ? 'font-weight:700;' : ''}">${escapeHtml(r.label)}</td><td align="right" style="padding:10px 0;border-bottom:1px solid ${LINE};font-size:14px;color:${INK};${r.strong ? 'font-weight:700;' : ''}">${escapeHtml(r.value)}</td></tr>`,
+            `<tr><td style="padding:10px 0;border-bottom:1px solid ${LINE};font-size:14px;color:${r.strong ? INK : MUTED};${r.strong ? 'font-weight:700;' : ''}">${r.image ? `<img src="${escapeHtml(r.image.url)}" alt="${escapeHtml(r.image.alt)}" width="64" height="80" style="display:inline-block;vertical-align:middle;margin-right:12px;border-radius:8px;background:#ecebe8;border:0;">` : ''}${escapeHtml(r.label)}</td><td align="right" style="padding:10px 0;border-bottom:1px solid ${LINE};font-size:14px;color:${INK};${r.strong ? 'font-weight:700;' : ''}">${escapeHtml(r.value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';

@@ -6,12 +6,13 @@ import type { AddressRow } from '../addresses/address-repository';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
 import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
+import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
 import { newDisplayOrderId } from './display-order-id';
-import type { DesignFilesRow, NewOrderItem, OrderRow } from './order-repository';
+import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
 
-export type CreateOrderDeps = OpenPaymentSessionDeps & Pick<UseCaseDeps, 'addresses'>;
+export type CreateOrderDeps = OpenPaymentSessionDeps & MockupDeps & Pick<UseCaseDeps, 'addresses'>;
 
 export type CreateOrderInput = {
   user: { id: string; email: string };
@@ -42,6 +43,7 @@ export async function createOrder(
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
 
+  const mockups = await renderMockups(deps, priced.lines, files);
   const order = await insertOrder(deps, {
     userId: user.id,
     idempotencyKey,
@@ -50,6 +52,7 @@ export async function createOrder(
     subtotalCents: priced.subtotalCents,
     address,
     files,
+    mockups,
   });
   if (!order) {
     const winner = (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!;
@@ -147,6 +150,36 @@ async function checkDesigns(
   return found;
 }
 
+/**
+ * The mockup of every line's side (line index:side -> its thumbnail's key). The cart has usually
+ * rendered them already (the same design, placement and colour is the same key), so this is mostly
+ * a lookup; a mockup that cannot be made leaves the line with its design thumbnail.
+ */
+async function renderMockups(
+  deps: CreateOrderDeps,
+  lines: PricedLine[],
+  files: Map<string, DesignFilesRow>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  // One at a time: rendering is CPU work, and parallel renders only queue behind each other.
+  for (const [index, line] of lines.entries()) {
+    for (const side of PRINT_LOCATIONS) {
+      const id = line.designs[side];
+      const placement = line.placements[side];
+      if (!id || !placement) continue;
+      const keys = await ensureMockup(deps, {
+        thumbnailKey: files.get(id)!.thumbnailKey,
+        productId: line.productId,
+        colorCode: line.colorCode,
+        side,
+        placement,
+      });
+      if (keys) out.set(`${index}:${side}`, keys.thumbnailKey);
+    }
+  }
+  return out;
+}
+
 const snapshotOf = (a: AddressRow): AddressSnapshot => ({
   first_name: a.firstName,
   last_name: a.lastName,
@@ -172,14 +205,20 @@ async function insertOrder(
     subtotalCents: number;
     address: AddressRow;
     files: Map<string, DesignFilesRow>;
+    mockups: Map<string, string>;
   },
 ): Promise<OrderRow | null> {
   const now = deps.clock.now();
-  const items = input.lines.map((line): NewOrderItem => {
-    const printFiles: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>> = {};
+  const items = input.lines.map((line, index): NewOrderItem => {
+    const printFiles: Partial<Record<PrintLocation, OrderItemFiles>> = {};
     for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
       const design = input.files.get(id)!;
-      printFiles[side] = { printKey: design.printKey, thumbnailKey: design.thumbnailKey };
+      const mockupKey = input.mockups.get(`${index}:${side}`);
+      printFiles[side] = {
+        printKey: design.printKey,
+        thumbnailKey: design.thumbnailKey,
+        ...(mockupKey ? { mockupKey } : {}),
+      };
     }
     return { ...line, printFiles };
   });

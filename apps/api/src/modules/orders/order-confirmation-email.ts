@@ -2,7 +2,13 @@ import { countryName, formatEuro, type AddressSnapshot } from '@prompttee/domain
 import type { MailMessage } from '../../ports/mailer';
 import { renderEmail, type EmailShop } from '../mail';
 
-export type ConfirmationLine = { name: string; quantity: number; unitPriceCents: number };
+export type ConfirmationLine = {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** The line's mockup (the design on the shirt as ordered), when rendered. */
+  imageUrl?: string | undefined;
+};
 
 export type ConfirmationOrder = {
   displayOrderId: string;
@@ -31,6 +37,7 @@ export function orderConfirmationEmail(
     ...order.lines.map((line) => ({
       label: `${line.name} × ${line.quantity}`,
       value: formatEuro(line.unitPriceCents * line.quantity),
+      ...(line.imageUrl ? { image: { url: line.imageUrl, alt: line.name } } : {}),
     })),
     { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : formatEuro(order.shippingCents) },
     { label: 'Total paid', value: formatEuro(order.totalCents), strong: true },

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designs, orderEvents, orderItems, orders, paymentSessions, processedEvents } from '../../db/schema';
+import type { OrderItemFiles } from '../../db/schema/orders';
 import type { JobDefinition, JobRequest } from '../../ports/job-queue';
 
+export type { OrderItemFiles };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -149,6 +151,11 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         if (constraint?.includes('display_order_id')) return { conflict: 'display_order_id' };
         throw err;
       }
+    },
+
+    /** Records what the shop made of an item's design files (the placed print file, the mockup). */
+    async setItemFiles(itemId: string, printFiles: OrderItemRow['printFiles']): Promise<void> {
+      await db.update(orderItems).set({ printFiles }).where(eq(orderItems.id, itemId));
     },
 
     async update(orderId: string, changes: OrderChanges): Promise<void> {

@@ -4,7 +4,9 @@ import {
   PRINT_LOCATIONS,
   type Catalog,
   type CreateOrderItem,
+  type Placements,
   type PrintLocation,
+  resolvePlacements,
 } from '@prompttee/domain';
 import { AppError } from '../../errors';
 
@@ -17,6 +19,8 @@ export type PricedLine = {
   /** From the server's catalog; the client's idea of the price is never read. */
   unitPriceCents: number;
   designs: Partial<Record<PrintLocation, string>>;
+  /** Every printed side's placement (the default where the item gave none), checked by the contract. */
+  placements: Placements;
 };
 
 export type PricedOrder = { lines: PricedLine[]; subtotalCents: number };
@@ -39,6 +43,10 @@ export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]):
     const sides = PRINT_LOCATIONS.filter((side) => item.designs[side]);
     const designs: Partial<Record<PrintLocation, string>> = {};
     for (const side of sides) designs[side] = item.designs[side];
+    // The contract has checked each placement fits its print area; this adds the defaults and
+    // refuses a placement for a side without a design, should a caller skip the contract.
+    const placed = resolvePlacements(designs, item.placements);
+    if (!placed.ok) throw fieldError(`items.${index}.placements`, placed.message);
     return {
       productId: product.product_id,
       sku: variant.sku,
@@ -47,6 +55,7 @@ export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]):
       quantity: item.quantity,
       unitPriceCents: priceCents(variant),
       designs,
+      placements: placed.placements,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);

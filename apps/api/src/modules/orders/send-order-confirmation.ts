@@ -22,11 +22,17 @@ export async function sendOrderConfirmation(
     const email = await deps.identity.emailOf(claimed.userId);
     if (!email) throw new Error(`customer of order ${claimed.id} not found`);
     const items = await deps.orders.itemsOf(claimed.id);
-    const lines = checkoutLinesOf(deps.catalog, deps.blobStore, items).map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitAmountCents,
-    }));
+    const lines = checkoutLinesOf(deps.catalog, deps.blobStore, items).map((line, index) => {
+      // The mockup rendered with the order (the design on the shirt as placed), front first.
+      const files = items[index]!.printFiles;
+      const mockupKey = files.front?.mockupKey ?? files.back?.mockupKey;
+      return {
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitAmountCents,
+        imageUrl: mockupKey ? deps.blobStore.publicUrl(mockupKey) : undefined,
+      };
+    });
     const message = orderConfirmationEmail(
       emailShopFromConfig(deps.config),
       {

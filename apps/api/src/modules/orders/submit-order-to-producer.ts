@@ -1,6 +1,7 @@
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
+import { prepareOrderFiles, type PrepareOrderFilesDeps, producerPrintKey } from './prepare-order-files';
 
 /** Paid and not yet handed over: the only orders a producer may get. */
 const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid']);
@@ -8,13 +9,17 @@ const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid'])
 const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Hands a paid order to the print producer: the print files as public URLs of the 3600 x 4800
- * PNGs captured on the order ('default' is the front), our order id as the idempotency key. The
+ * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
+ * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
+ * URL, our order id as the idempotency key. The
  * producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
+export type SubmitOrderDeps = PrepareOrderFilesDeps &
+  Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>;
+
 export async function submitOrderToProducer(
-  deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>,
+  deps: SubmitOrderDeps,
   input: { orderId: string },
 ): Promise<{ submitted: boolean }> {
   const row = await deps.orders.byId(input.orderId);
@@ -27,7 +32,7 @@ export async function submitOrderToProducer(
   if (order.order.producerOrderId || !SUBMITTABLE.has(order.order.status)) {
     return { submitted: false };
   }
-  const items = await deps.orders.itemsOf(input.orderId);
+  const items = await prepareOrderFiles(deps, { orderId: input.orderId });
 
   const fulfilmentOrder: FulfilmentOrder = {
     orderId: order.order.id,
@@ -41,17 +46,15 @@ export async function submitOrderToProducer(
         // Print files are private: the producer gets links that work long enough for it to fetch them.
         const until = new Date(deps.clock.now().getTime() + PRODUCER_FILE_LINK_MS);
         const files: FulfilmentFile[] = [];
-        if (item.printFiles.front) {
+        const { front, back } = item.printFiles;
+        if (front) {
           files.push({
             type: 'default',
-            url: await deps.blobStore.signedUrl(item.printFiles.front.printKey, until),
+            url: await deps.blobStore.signedUrl(producerPrintKey(front), until),
           });
         }
-        if (item.printFiles.back) {
-          files.push({
-            type: 'back',
-            url: await deps.blobStore.signedUrl(item.printFiles.back.printKey, until),
-          });
+        if (back) {
+          files.push({ type: 'back', url: await deps.blobStore.signedUrl(producerPrintKey(back), until) });
         }
         return {
           itemId: item.id,

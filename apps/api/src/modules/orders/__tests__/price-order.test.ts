@@ -1,3 +1,4 @@
+import { DEFAULT_PLACEMENT } from '@prompttee/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors';
 import { priceOrder } from '../price-order';
@@ -10,7 +11,12 @@ describe('pricing an order from the catalog', () => {
   it('takes every unit price from the catalog, in cents', () => {
     const priced = priceOrder(catalog, [
       { product_id: 'TEE-WHI-M', quantity: 3, designs: { front: FRONT } },
-      { product_id: 'TEE-BLK-L', quantity: 1, designs: { front: FRONT, back: BACK } },
+      {
+        product_id: 'TEE-BLK-L',
+        quantity: 1,
+        designs: { front: FRONT, back: BACK },
+        placements: { back: { x: 0.5, y: 0.2, width: 0.4, rotation: 0 } },
+      },
     ]);
     expect(priced.subtotalCents).toBe(3 * 2499 + 2650);
     expect(priced.lines[1]).toEqual({
@@ -21,7 +27,22 @@ describe('pricing an order from the catalog', () => {
       quantity: 1,
       unitPriceCents: 2650,
       designs: { front: FRONT, back: BACK },
+      // The side without a placement gets the default one.
+      placements: { front: DEFAULT_PLACEMENT, back: { x: 0.5, y: 0.2, width: 0.4, rotation: 0 } },
     });
+  });
+
+  it('refuses a placement on a side without a design, naming the line', () => {
+    expect(() =>
+      priceOrder(catalog, [
+        {
+          product_id: 'TEE-WHI-M',
+          quantity: 1,
+          designs: { front: FRONT },
+          placements: { back: DEFAULT_PLACEMENT },
+        },
+      ]),
+    ).toThrow(/items\.0\.placements: There is no design on the back to place/);
   });
 
   it('names the line of an unknown product', () => {

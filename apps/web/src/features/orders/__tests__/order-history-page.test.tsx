@@ -54,6 +54,9 @@ const ITEM: OrderItem = {
   price: '24.99',
   print_locations: ['front'],
   thumbnail_urls: { front: '/media/t.webp' },
+  placements: { front: { x: 0.5, y: 0.5, width: 0.875, rotation: 0 } },
+  print_file_urls: {},
+  mockup_urls: { front: '/media/mockups/m-thumb.webp' },
 };
 
 type Reply = { status?: number; body: unknown };

@@ -1,0 +1,91 @@
+import type { AdminOrderDetail } from '@prompttee/domain';
+import { notFound } from '../../errors';
+import type { UseCaseDeps } from '../use-case-deps';
+import { toAuditEntry } from './audit-views';
+import { toAdminOrderSummary } from './list-admin-orders';
+import { canRefund, canRetrySubmission } from './order-actions-allowed';
+
+/** Operators open print files for a few minutes, like the customer does. */
+const PRINT_LINK_MS = 10 * 60 * 1000;
+const PAYMENT_SOURCES: ReadonlySet<string> = new Set(['stripe', 'test', 'resume-payment']);
+
+type EventRow = { status: string; source: string; createdAt: Date; detail: unknown };
+const toEvent = (e: EventRow) => ({
+  status: e.status,
+  source: e.source,
+  created_at: e.createdAt.toISOString(),
+  detail: (e.detail ?? null) as Record<string, unknown> | null,
+});
+
+/** Everything about one order an operator needs to act on it. */
+export async function getAdminOrder(
+  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'refunds' | 'audit' | 'blobStore' | 'clock'>,
+  input: { orderId: string },
+): Promise<AdminOrderDetail> {
+  const [summary, order] = await Promise.all([
+    deps.adminOrders.summaryOf(input.orderId),
+    deps.orders.byId(input.orderId),
+  ]);
+  if (!summary || !order) throw notFound('Order');
+  const [items, sessions, events, audit, refunds] = await Promise.all([
+    deps.orders.itemsOf(order.id),
+    deps.adminOrders.sessionsOf(order.id),
+    deps.adminOrders.eventsOf(order.id),
+    deps.audit.forOrder(order.id),
+    deps.refunds.ofOrder(order.id),
+  ]);
+  const refundedAt = new Map(refunds.map((r) => [r.sessionId, r.createdAt]));
+  const until = new Date(deps.clock.now().getTime() + PRINT_LINK_MS);
+  const printLink = async (key: string | undefined) => (key ? deps.blobStore.signedUrl(key, until) : null);
+  const thumbnail = (key: string | undefined) => (key ? deps.blobStore.publicUrl(key) : null);
+  const emails = [
+    { kind: 'order_confirmation', at: order.confirmationSentAt },
+    { kind: 'shipped_notice', at: order.shippedNoticeSentAt },
+    { kind: 'canceled_notice', at: order.canceledNoticeSentAt },
+  ].flatMap((e) => (e.at ? [{ kind: e.kind, sent_at: e.at.toISOString() }] : []));
+
+  return {
+    order: {
+      ...toAdminOrderSummary(summary),
+      subtotal: order.subtotalCents,
+      shipping: order.shippingCents,
+      producer_order_id: order.producerOrderId,
+      tracking_number: order.trackingNumber,
+      paid_at: order.paidAt?.toISOString() ?? null,
+    },
+    items: await Promise.all(
+      items.map(async (item) => ({
+        item_id: item.id,
+        sku: item.sku,
+        product_id: item.productId,
+        color_code: item.colorCode,
+        size_code: item.sizeCode,
+        quantity: item.quantity,
+        unit_price: item.unitPriceCents,
+        print_files: {
+          front: await printLink(item.printFiles.front?.printKey),
+          back: await printLink(item.printFiles.back?.printKey),
+        },
+        thumbnails: {
+          front: thumbnail(item.printFiles.front?.thumbnailKey),
+          back: thumbnail(item.printFiles.back?.thumbnailKey),
+        },
+      })),
+    ),
+    shipping_address: order.shippingAddress,
+    payment_sessions: sessions.map((s) => ({
+      session_id: s.id,
+      provider: s.provider,
+      status: s.status,
+      amount: s.amountCents,
+      created_at: s.createdAt.toISOString(),
+      refunded_at: refundedAt.get(s.id)?.toISOString() ?? null,
+    })),
+    payment_events: events.filter((e) => PAYMENT_SOURCES.has(e.source)).map(toEvent),
+    producer_events: events.filter((e) => !PAYMENT_SOURCES.has(e.source)).map(toEvent),
+    emails,
+    audit: audit.map(toAuditEntry),
+    can_retry_submission: canRetrySubmission(order),
+    can_refund: canRefund(order),
+  };
+}

@@ -1,0 +1,108 @@
+import { AppError, notFound } from '../../errors';
+import { emailShopFromConfig } from '../mail';
+import { refundPayment } from '../payments/refund-payment';
+import type { UseCaseDeps } from '../use-case-deps';
+import { canceledNoticeEmail } from './canceled-notice-email';
+import type { Operator } from './check-operator';
+import { canRefund } from './order-actions-allowed';
+
+type RefundOrderDeps = Pick<
+  UseCaseDeps,
+  | 'orders'
+  | 'adminOrders'
+  | 'paymentSessions'
+  | 'refunds'
+  | 'payments'
+  | 'identity'
+  | 'mailer'
+  | 'audit'
+  | 'config'
+  | 'clock'
+  | 'log'
+>;
+
+/**
+ * Cancels a paid order and returns its money: every completed payment is refunded through the
+ * payments port (at most once each, refundPayment), then the order becomes `canceled`, then the
+ * customer is told, once (a claim on canceled_notice_sent_at). Asked again, or after a failure
+ * half way, it finishes what is missing and repeats nothing.
+ */
+export async function refundOrder(
+  deps: RefundOrderDeps,
+  input: { operator: Operator; orderId: string; reason: string },
+): Promise<{ message: string }> {
+  const order = await deps.orders.byId(input.orderId);
+  if (!order) throw notFound('Order');
+  const earlierRefunds = await deps.refunds.ofOrder(order.id);
+  if (order.status === 'canceled' && earlierRefunds.length > 0) {
+    await sendCanceledNotice(deps, order.id);
+    return { message: 'This order was already canceled and refunded.' };
+  }
+  if (!canRefund(order))
+    throw new AppError('CONFLICT', 'Only a paid order that is not delivered can be refunded.');
+
+  const sessions = (await deps.adminOrders.sessionsOf(order.id)).filter((s) => s.status === 'complete');
+  let refundedCents = 0;
+  for (const session of sessions) {
+    const { refund } = await refundPayment(deps, {
+      orderId: order.id,
+      sessionId: session.id,
+      reason: 'operator_cancel',
+    });
+    refundedCents += refund.amountCents;
+  }
+
+  const now = deps.clock.now();
+  const canceled = await deps.orders.transaction(async ({ orders }) => {
+    const locked = await orders.lockById(order.id);
+    if (!locked || !canRefund(locked)) return false;
+    await orders.update(order.id, { status: 'canceled', updatedAt: now });
+    await orders.addEvent({
+      orderId: order.id,
+      status: 'canceled',
+      source: 'operator',
+      detail: { from: locked.status, by: input.operator.email, reason: input.reason },
+      createdAt: now,
+    });
+    return true;
+  });
+  if (canceled) {
+    await deps.audit.record({
+      actor: input.operator,
+      action: 'order.refund',
+      orderId: order.id,
+      customerId: order.userId,
+      summary: `Canceled and refunded ${(refundedCents / 100).toFixed(2)} EUR: ${input.reason}`,
+      detail: { refunded_cents: refundedCents, sessions: sessions.map((s) => s.id) },
+      at: now,
+    });
+  }
+  await sendCanceledNotice(deps, order.id);
+  // The producer port has no cancel call: an order it already has must be stopped there by hand.
+  const producerNote = order.producerOrderId
+    ? ` The producer already has it (${order.producerOrderId}): cancel it there too.`
+    : '';
+  return { message: `Order canceled and ${(refundedCents / 100).toFixed(2)} EUR refunded.${producerNote}` };
+}
+
+/** The customer's e-mail, once: the claim comes first, and a failed send gives it back. */
+async function sendCanceledNotice(deps: RefundOrderDeps, orderId: string): Promise<void> {
+  if (!(await deps.adminOrders.claimCanceledNotice(orderId, deps.clock.now()))) return;
+  try {
+    const order = (await deps.orders.byId(orderId))!;
+    const email = await deps.identity.emailOf(order.userId);
+    if (!email) return;
+    const refunds = await deps.refunds.ofOrder(orderId);
+    const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+    await deps.mailer.send({
+      to: email,
+      ...canceledNoticeEmail(emailShopFromConfig(deps.config), {
+        displayOrderId: order.displayOrderId,
+        refundedCents,
+      }),
+    });
+  } catch (err) {
+    await deps.adminOrders.releaseCanceledNotice(orderId);
+    throw err;
+  }
+}

@@ -1,0 +1,35 @@
+import { AppError, notFound } from '../../errors';
+import { submitOrderToProducer, type SubmitOrderDeps } from '../orders/submit-order-to-producer';
+import type { UseCaseDeps } from '../use-case-deps';
+import type { Operator } from './check-operator';
+import { canRetrySubmission } from './order-actions-allowed';
+
+/**
+ * Hands a paid order to the producer again, now, so the operator sees the producer's answer. Once
+ * it is accepted the order has a producer order, so a second retry is refused (409) rather than
+ * sent; the producer dedupes by our order id should two retries race.
+ */
+export async function retryOrderSubmission(
+  deps: SubmitOrderDeps & Pick<UseCaseDeps, 'orders' | 'clock' | 'audit'>,
+  input: { operator: Operator; orderId: string },
+): Promise<{ message: string }> {
+  const order = await deps.orders.byId(input.orderId);
+  if (!order) throw notFound('Order');
+  if (!canRetrySubmission(order)) {
+    throw new AppError('CONFLICT', 'This order is not waiting to be sent to the producer.');
+  }
+  const { submitted } = await submitOrderToProducer(deps, { orderId: order.id });
+  const after = await deps.orders.byId(order.id);
+  const message = submitted
+    ? `Sent to the producer: ${after?.producerOrderId ?? 'accepted'}.`
+    : 'The producer already has this order.';
+  await deps.audit.record({
+    actor: input.operator,
+    action: 'order.retry_submission',
+    orderId: order.id,
+    customerId: order.userId,
+    summary: message,
+    at: deps.clock.now(),
+  });
+  return { message };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-status';
+import { addressSnapshotSchema } from './shipping-address';
+import { centsSchema, isoDateTimeSchema } from './common';
+import { auditEntrySchema } from './admin-audit';
+
+// The operator console's orders: GET /v1/admin/orders, GET /v1/admin/orders/{order_id} and its actions.
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** `?page=1&group=Processing&q=PT-0001` or `?q=someone@example.com`; pages count from 1. */
+export const adminOrdersQuerySchema = z.object({
+  group: z.enum(ORDER_STATUS_GROUP_LABELS as [OrderStatusGroup, ...OrderStatusGroup[]]).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  order_id: z.uuid(),
+  display_order_id: z.string().min(1),
+  created_at: isoDateTimeSchema,
+  status: z.string().min(1),
+  total_amount: centsSchema,
+  customer_id: z.string().min(1),
+  customer_email: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** A page of orders, newest first; `total` counts every match, for the pager. */
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+export const adminOrderParamsSchema = z.object({ order_id: z.uuid() });
+
+const sidesSchema = z.object({
+  front: z.string().nullable(),
+  back: z.string().nullable(),
+});
+
+export const adminOrderItemSchema = z.object({
+  item_id: z.uuid(),
+  sku: z.string(),
+  product_id: z.string(),
+  color_code: z.string(),
+  size_code: z.string(),
+  quantity: z.number().int().min(1),
+  unit_price: centsSchema,
+  /** Short-lived signed links to the 3600 x 4800 print files, per side; null where a side has none. */
+  print_files: sidesSchema,
+  /** The designs' thumbnails (the mockup images the customer saw), per side. */
+  thumbnails: sidesSchema,
+});
+
+export const adminEventSchema = z.object({
+  status: z.string(),
+  source: z.string(),
+  created_at: isoDateTimeSchema,
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const adminPaymentSessionSchema = z.object({
+  session_id: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  amount: centsSchema,
+  created_at: isoDateTimeSchema,
+  refunded_at: isoDateTimeSchema.nullable(),
+});
+
+export const adminEmailSchema = z.object({ kind: z.string(), sent_at: isoDateTimeSchema });
+
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSummarySchema.extend({
+    subtotal: centsSchema,
+    shipping: centsSchema,
+    producer_order_id: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    paid_at: isoDateTimeSchema.nullable(),
+  }),
+  items: z.array(adminOrderItemSchema),
+  shipping_address: addressSnapshotSchema,
+  payment_sessions: z.array(adminPaymentSessionSchema),
+  /** What the payment provider reported (checkout completed, expired...). */
+  payment_events: z.array(adminEventSchema),
+  /** What the print producer reported, and the shop's own steps (placed, canceled). */
+  producer_events: z.array(adminEventSchema),
+  emails: z.array(adminEmailSchema),
+  audit: z.array(auditEntrySchema),
+  /** Which actions make sense now; the server checks again when one is asked for. */
+  can_retry_submission: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminRefundBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const adminNoteBodySchema = z.object({ text: z.string().trim().min(1).max(2000) });
+
+/** What an action did, in a sentence the console shows. */
+export const adminActionResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type AdminActionResult = z.infer<typeof adminActionResultSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { centsSchema, isoDateTimeSchema } from './common';
+
+// The console's front page: GET /v1/admin/overview, and the alerts it lists.
+
+export const adminAlertSchema = z.object({
+  alert_id: z.string().min(1),
+  /** producer_refused, duplicate_payment, dead_letter, or another kind a later release raises. */
+  kind: z.string(),
+  message: z.string(),
+  order_id: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  resolved_at: isoDateTimeSchema.nullable(),
+});
+export type AdminAlert = z.infer<typeof adminAlertSchema>;
+
+export const adminAlertsResponseSchema = z.object({ alerts: z.array(adminAlertSchema) });
+export const adminAlertParamsSchema = z.object({ alert_id: z.uuid() });
+export const adminAlertsQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
+
+/** Orders placed on one UTC day. */
+export const adminDayCountSchema = z.object({ day: z.iso.date(), orders: z.number().int().nonnegative() });
+
+export const adminOverviewSchema = z.object({
+  orders_today: z.number().int().nonnegative(),
+  orders_this_week: z.number().int().nonnegative(),
+  /** Paid and not refunded, over the last 7 days. */
+  revenue_this_week: centsSchema,
+  designs_today: z.number().int().nonnegative(),
+  designs_this_week: z.number().int().nonnegative(),
+  /** The last 14 days, oldest first: the overview's chart. */
+  orders_by_day: z.array(adminDayCountSchema),
+  open_alerts: z.array(adminAlertSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
