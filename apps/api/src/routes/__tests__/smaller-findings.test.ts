@@ -1,12 +1,18 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../app';
+import { buildApp, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../app';
+import { loadConfig } from '../../config';
+import { createDeps } from '../../deps';
 import { orders, user as users } from '../../db/schema';
 import { createDesignJob, quotaOf } from '../../modules/designs/__tests__/design-test-helpers';
 import { applyProducerEvent } from '../../modules/orders/apply-producer-event';
 import { eventsOf, orderRow, type CheckoutTestApp } from '../../modules/orders/__tests__/checkout-fixtures';
 import { checkoutAppWithCustomers, placeOrder } from '../../modules/payments/__tests__/payment-calls';
-import { createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
+import { createTestApp, signUpTestUser, testEnv, type TestApp, type TestUser } from '../../testing/test-app';
 
 // Issue 12, "the rest": DNS rebinding on /dev/outbox, slow requests, producer events for unpaid
 // orders, tracking links, and the design quota of unverified accounts.
@@ -96,6 +102,26 @@ describe('a shop with the outbox mailer', () => {
     );
     const rebound = await t.app.inject({ url: '/dev/outbox', headers: { host: 'evil.example:3000' } });
     expect(rebound.statusCode).toBe(404);
+  });
+
+  it('keeps the outbox in the database: another process with another DATA_DIR lists the same mail', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'shop-other-'));
+    const deps = await createDeps(loadConfig(testEnv(otherDir, t.deps.database.url)), {
+      database: t.deps.database,
+      log: pino({ level: 'silent' }),
+    });
+    const other = await buildApp(deps);
+    try {
+      const page = await other.inject({ url: '/dev/outbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-to="${customer.email}"`);
+      const file = /href="\/dev\/outbox\/([\w.-]+\.eml)/.exec(page.body)?.[1];
+      expect(file).toBeTruthy();
+      expect((await other.inject({ url: `/dev/outbox/${file}/raw` })).body).toContain('Subject:');
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('is UNVERIFIED_DESIGN_QUOTA until the e-mail address is verified', async () => {
