@@ -16,6 +16,7 @@ const features = [
   'profile',
   'support',
   'errors',
+  'admin',
 ];
 
 const api = './apps/api/src';

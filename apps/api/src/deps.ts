@@ -10,7 +10,7 @@ import { createSmtpMailer } from './adapters/smtp-mailer';
 import { createStripePayments } from './adapters/stripe-payments';
 import { createTestPayments } from './adapters/test-payments';
 import type { Config } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
+import { openDatabase, type Database, type Db, type Listen } from './db/client';
 import type { TransactionalJobs } from './db/types';
 import { allJobs } from './jobs/definitions';
 import { createQueue, type Queue } from './jobs/queue';
@@ -81,7 +81,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   await database.migrate();
   const { db } = database;
   const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);
-  const repositories = createRepositories(db, queue);
+  const repositories = createRepositories(db, queue, database.listen);
   const mailer = overrides.mailer ?? createMailer(config, log, createOutboxRepository(db));
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
@@ -124,9 +124,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
 }
 
 /** One repository per aggregate, on the shop's database; jobs they enqueue go in their transactions. */
-export function createRepositories(db: Db, jobs: TransactionalJobs) {
+export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Listen) {
   return {
-    designs: createDesignRepository(db, jobs),
+    designs: createDesignRepository(db, jobs, listen),
     orders: createOrderRepository(db, jobs),
     paymentSessions: createPaymentSessionsRepository(db, jobs),
     refunds: createRefundRepository(db),

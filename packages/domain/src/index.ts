@@ -22,7 +22,6 @@ export * from './contracts/common';
 export * from './contracts/designs';
 export * from './contracts/shipping-address';
 export * from './contracts/orders';
-export * from './contracts/mockups';
 export * from './contracts/order-events';
 export * from './contracts/payment-provider';
 export * from './contracts/checkout-session';

@@ -9,10 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { isDatabaseConnectionError } from '../errors';
+import { createPostgresListener, type Listen } from './listen';
 import * as schema from './schema';
 import type { Db } from './types';
 
 export type { Db, Schema, Tx } from './types';
+export type { Listen } from './listen';
 
 export type Database = {
   db: Db;
@@ -22,6 +24,11 @@ export type Database = {
   /** Present on PostgreSQL: pg-boss gets its own pool from the same URL. */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * LISTEN: `onPayload` runs for each NOTIFY on the channel, from any process on this database
+   * (PGlite: this process, the only one that can open it). Resolves once listening.
+   */
+  listen: Listen;
   /** Throws when the database cannot answer (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -106,13 +113,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLostClients(pool);
     retrySelectsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const listener = createPostgresListener(options.databaseUrl, (err) =>
+      (options.onPoolError ?? defaultPoolError)(err),
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let pglite: PGlite;
@@ -132,6 +146,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        // Closing the database drops its listeners anyway; a late unlisten must not fail.
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

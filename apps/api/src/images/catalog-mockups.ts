@@ -10,7 +10,20 @@ import { decodeMockupLayers, type MockupLayers } from './render-mockup';
  */
 export function createCatalogMockups() {
   const layers = new Map<string, Promise<MockupLayers>>();
+  const running = new Map<string, Promise<unknown>>();
   return {
+    /**
+     * Runs `work` for `key` unless a run for it is under way, whose result is shared: two asks
+     * for one mockup render it once. Nothing is kept after the run ends.
+     */
+    once<T>(key: string, work: () => Promise<T>): Promise<T> {
+      let pending = running.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        pending = work().finally(() => running.delete(key));
+        running.set(key, pending);
+      }
+      return pending;
+    },
     /** The variant's `image_urls[side]`, e.g. /catalog/mockups/classic-tee/NAV-front.webp. */
     base: (imageUrl: string) => readFile(catalogFilePath(imageUrl)),
     layers(productId: string, side: PrintLocation): Promise<MockupLayers> {

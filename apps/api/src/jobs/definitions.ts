@@ -1,6 +1,7 @@
 import { expirePaymentSessionJob } from './expire-payment-session';
 import { generateDesignJob } from './generate-design';
 import { purgeExpiredDesignsJob } from './purge-expired-designs';
+import { renderPrintFileJob } from './render-print-file';
 import { sendOrderConfirmationJob } from './send-order-confirmation';
 import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
@@ -13,6 +14,7 @@ import { submitOrderJob } from './submit-order';
  */
 export const allJobs = [
   generateDesignJob,
+  renderPrintFileJob,
   purgeExpiredDesignsJob,
   submitOrderJob,
   sendOrderConfirmationJob,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { TransactionalJobs } from '../db/types';
-import type { JobDefinition, JobQueue } from '../ports/job-queue';
+import type { GivenUpJob, JobDefinition, JobQueue } from '../ports/job-queue';
 
 export { defineJob, type JobDefinition } from '../ports/job-queue';
 
@@ -13,6 +13,8 @@ export type Queue = JobQueue &
     start(): Promise<void>;
     stop(): Promise<void>;
     schedule<S extends z.ZodType>(def: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
+    /** Called once a job failed its last attempt: pg-boss will not run it again (decision 019). */
+    onGivenUp(listener: GivenUpListener): void;
     boss: PgBoss;
   };
 
@@ -25,6 +27,7 @@ export type Queue = JobQueue &
  */
 export const JOB_HEARTBEAT_SECONDS = 10;
 const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+export type GivenUpListener = (job: GivenUpJob) => Promise<void>;
 
 export function createQueue(
   database: Database,
@@ -37,9 +40,17 @@ export function createQueue(
       : new PgBoss({ connectionString: database.url!, max: 4, ...SUPERVISION });
   boss.on('error', (err) => log('queue error', err));
 
+  // On PostgreSQL the web and worker roles can be separate processes: a wake is also a NOTIFY,
+  // which the processes with workers hear (decision 021). PGlite is a single process.
+  const WAKE_CHANNEL = 'job_wake';
+  let wakeListener: Promise<() => Promise<void>> | null = null;
+  const wakeLocal = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
   const created = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
   const workerIds = new Map<string, string[]>();
+  let givenUp: GivenUpListener | null = null;
   const ensureQueue = (def: JobDefinition) => {
     let ready = created.get(def.name);
     if (!ready) {
@@ -66,7 +77,14 @@ export function createQueue(
       await boss.start();
       await Promise.all(knownJobs.map(ensureQueue));
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      const listening = wakeListener;
+      wakeListener = null;
+      await (
+        await listening?.catch(() => null)
+      )?.();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
     async send(def, payload, options) {
       await ensureQueue(def);
       return boss.send(def.name, def.payload.parse(payload) as object, options ?? {});
@@ -88,8 +106,9 @@ export function createQueue(
         {
           pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
           localConcurrency: def.localConcurrency ?? 1,
+          includeMetadata: true,
         },
-        async (jobs: Job<unknown>[]) => {
+        async (jobs: JobWithMetadata<unknown>[]) => {
           for (const job of jobs) {
             const parsed = def.payload.safeParse(job.data);
             // A payload that no longer parses can never succeed: drop it loudly instead of retrying.
@@ -97,14 +116,36 @@ export function createQueue(
               log(`job ${def.name} ${job.id} has an invalid payload; dropped`, parsed.error);
               continue;
             }
-            await handler(parsed.data, job);
+            try {
+              await handler(parsed.data, job);
+            } catch (error) {
+              if (job.retryCount >= job.retryLimit && givenUp) {
+                const attempts = job.retryCount + 1;
+                await givenUp({ name: def.name, id: job.id, payload: parsed.data, attempts, error }).catch(
+                  (err: unknown) => log(`reporting the given-up job ${def.name} ${job.id} failed`, err),
+                );
+              }
+              throw error;
+            }
           }
         },
       );
       workerIds.set(def.name, [...(workerIds.get(def.name) ?? []), workerId]);
+      if (database.kind === 'postgres' && !wakeListener) {
+        wakeListener = database.listen(WAKE_CHANNEL, wakeLocal);
+        await wakeListener;
+      }
     },
     wake(def) {
-      for (const id of workerIds.get(def.name) ?? []) boss.notifyWorker(id);
+      wakeLocal(def.name);
+      if (database.kind === 'postgres') {
+        database.db
+          .execute(sql`select pg_notify(${WAKE_CHANNEL}, ${def.name})`)
+          .catch((err) => log(`waking ${def.name} workers failed`, err));
+      }
+    },
+    onGivenUp(listener) {
+      givenUp = listener;
     },
     async schedule(def, cron, payload) {
       await ensureQueue(def);

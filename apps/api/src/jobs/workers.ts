@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { reportGivenUpJob } from '../modules/alerts/report-given-up-job';
 import { applyProducerEvent } from '../modules/orders/apply-producer-event';
 import { findProducerOrder } from '../modules/orders/find-producer-order';
 import { workExpirePaymentSessions } from './expire-payment-session';
@@ -10,6 +11,8 @@ import { workSubmitOrderToProducer } from './submit-order-to-producer';
 
 /** Starts every job handler of this process (ROLE=all or worker). Later issues add theirs here. */
 export async function startWorkers(deps: Deps): Promise<void> {
+  // A job out of retries is an operator's problem now: an alert on the console and by e-mail.
+  deps.queue.onGivenUp((job) => reportGivenUpJob(deps, job));
   await workGenerateDesign(deps);
   await workPurgeExpiredDesigns(deps);
   await workSubmitOrderToProducer(deps);

@@ -14,14 +14,16 @@ export function currentOperator(request: FastifyRequest): Operator {
 }
 
 /**
- * Every route registered inside `scope` is for operators only (403 for customers). Runs after the
- * bearer check of the /v1 scope, on every call: rights are never cached in the browser or a token.
+ * Every route registered inside `scope` is for operators only (403 for customers). Runs right
+ * after the bearer check of the /v1 scope (both onRequest, in registration order) and before any
+ * validation, so a customer learns nothing about the admin API's inputs; on every call, because
+ * rights are never cached in the browser or a token.
  */
 export function requireOperator(
   scope: FastifyInstance,
   deps: Pick<UseCaseDeps, 'config' | 'adminCustomers'>,
 ) {
-  scope.addHook('preHandler', async (request) => {
+  scope.addHook('onRequest', async (request) => {
     operators.set(request, await checkOperator(deps, { userId: currentUser(request).id }));
   });
 }

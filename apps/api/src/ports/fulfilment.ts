@@ -66,7 +66,10 @@ export interface FulfilmentWebhook {
 
 export interface Fulfilment extends Partial<FulfilmentWebhook> {
   readonly name: 'simulated' | 'gelato';
-  /** Idempotent on orderId: submitting the same order twice yields the same producer order. */
+  /**
+   * Idempotent on orderId: submitting the same order twice yields the same producer order. Throws
+   * an AppError with `details.refused` when the producer turned this order down, as sent.
+   */
   submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>;
   /**
    * Work the producer itself runs in the shop's workers (the simulation's steps): started with

@@ -42,6 +42,9 @@ export type JobHandler<S extends z.ZodType> = (
   job: { id: string; retryCount: number; signal: AbortSignal },
 ) => Promise<void>;
 
+/** A job that failed its last attempt: the queue will not run it again. */
+export type GivenUpJob = { name: string; id: string; payload: unknown; attempts: number; error: unknown };
+
 /** The job queue as use cases and adapters see it. */
 export interface JobQueue {
   send<S extends z.ZodType>(

@@ -4,6 +4,7 @@ import {
   adminAlertsQuerySchema,
   adminAlertsResponseSchema,
   adminOverviewSchema,
+  adminSessionSchema,
   apiErrorSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,18 @@ export const adminOverviewRoutes =
   (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
+
+    app.get(
+      '/session',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the caller is an operator: the console asks before it opens',
+          response: { 200: adminSessionSchema, ...errors },
+        },
+      },
+      async (request) => ({ email: currentOperator(request).email }),
+    );
 
     app.get(
       '/overview',

@@ -1,9 +1,9 @@
+import { apiErrorSchema } from '@prompttee/domain';
 import {
-  apiErrorSchema,
   designMockupParamsSchema,
   designMockupQuerySchema,
   designMockupResponseSchema,
-} from '@prompttee/domain';
+} from '@prompttee/domain/contracts/mockups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDesignMockup } from '../modules/mockups/get-design-mockup';
 import type { UseCaseDeps } from '../modules/use-case-deps';

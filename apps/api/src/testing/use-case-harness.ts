@@ -89,7 +89,7 @@ export async function createUseCaseHarness(
   const mail: MailMessage[] = [];
   const submitted: FulfilmentOrder[] = [];
   const blobs = memoryBlobStore();
-  const repositories = createRepositories(database.database.db, queue);
+  const repositories = createRepositories(database.database.db, queue, database.database.listen);
   const fulfilment: Fulfilment = {
     name: 'simulated',
     async submitOrder(order) {

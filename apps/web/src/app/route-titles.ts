@@ -14,6 +14,10 @@ export const routeTitles: Record<string, string> = {
   [paths.support]: 'Support Center',
   [paths.forbidden]: '403 Forbidden',
   [paths.about]: 'Our Story',
+  [paths.admin]: 'Operator console',
+  [`${paths.admin}/orders`]: 'Orders · Operator console',
+  [`${paths.admin}/customers`]: 'Customers · Operator console',
+  [`${paths.admin}/designs`]: 'Designs · Operator console',
 };
 
 export function documentTitle(pathname: string, shopName: string): string {

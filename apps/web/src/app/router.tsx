@@ -37,6 +37,19 @@ export const router = createBrowserRouter([
                   { path: paths.checkoutReturn, lazy: () => import('./routes/checkout-return') },
                   { path: paths.orderHistory, lazy: () => import('./routes/order-history') },
                   { path: paths.profile, lazy: () => import('./routes/profile') },
+                  {
+                    // The operator console: its own chunks, fetched only when /admin is opened.
+                    path: paths.admin,
+                    lazy: () => import('./routes/admin'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/admin-overview') },
+                      { path: 'orders', lazy: () => import('./routes/admin-orders') },
+                      { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
+                      { path: 'customers', lazy: () => import('./routes/admin-customers') },
+                      { path: 'customers/:customerId', lazy: () => import('./routes/admin-customer') },
+                      { path: 'designs', lazy: () => import('./routes/admin-designs') },
+                    ],
+                  },
                 ],
               },
             ],

@@ -12,6 +12,8 @@ export const paths = {
   forbidden: '/forbidden',
   about: '/about',
   resetPassword: '/reset-password',
+  /** The operator console (operators only; not in the spec's customer routes). */
+  admin: '/admin',
 } as const;
 
 /** Location state carrying the page a visitor came from, so login can send them back. */

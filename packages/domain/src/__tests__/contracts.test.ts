@@ -40,6 +40,7 @@ const design = {
   prompt: 'a fox',
   created_at: 1700000000,
   expires_at: 1702592000,
+  print_file_url: `/v1/designs/${ID}/print-file`,
 };
 const address = {
   address_id: ID,
@@ -110,12 +111,14 @@ describe('design contracts', () => {
       prompt: 'a fox',
       created_at: null,
       expires_at: null,
+      print_file_url: null,
     });
   });
 
   it('reject invalid payloads', () => {
     bad(designListResponseSchema, { designs: [{ ...design, created_at: '2025-01-01' }] });
     bad(designListResponseSchema, { designs: [{ ...design, design_id: 'abc' }] });
+    bad(designListResponseSchema, { designs: [{ ...design, print_file_url: undefined }] });
     bad(quotaResponseSchema, { used: 3, total: 20, remaining: -1, reset_at: '2025-02-01T00:00:00Z' });
     bad(quotaResponseSchema, { used: 3, total: 20, remaining: 17, reset_at: 'next month' });
     expect(createDesignBodySchema.safeParse({ prompt: ' ' }).error?.issues[0]?.message).toBe(

@@ -51,10 +51,15 @@ export const adminOrderItemSchema = z.object({
   size_code: z.string(),
   quantity: z.number().int().min(1),
   unit_price: centsSchema,
-  /** Short-lived signed links to the 3600 x 4800 print files, per side; null where a side has none. */
+  /**
+   * Short-lived signed links to the print files per side (the one composed at the customer's
+   * placement once made, else the design's own 3600 x 4800 file); null where a side has none.
+   */
   print_files: sidesSchema,
-  /** The designs' thumbnails (the mockup images the customer saw), per side. */
+  /** The designs' thumbnails, per side. */
   thumbnails: sidesSchema,
+  /** The shirt mockups of the ordered colour, per side, once made. */
+  mockups: sidesSchema,
 });
 
 export const adminEventSchema = z.object({

@@ -3,6 +3,9 @@ import { centsSchema, isoDateTimeSchema } from './common';
 
 // The console's front page: GET /v1/admin/overview, and the alerts it lists.
 
+/** GET /v1/admin/session: 200 for an operator (the console opens), 403 for anyone else. */
+export const adminSessionSchema = z.object({ email: z.string() });
+
 export const adminAlertSchema = z.object({
   alert_id: z.string().min(1),
   /** producer_refused, duplicate_payment, dead_letter, or another kind a later release raises. */

@@ -3,7 +3,14 @@ import { designPromptSchema } from '../design-prompt';
 import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
 
 // GET /v1/designs, GET /v1/designs/jobs/quota, POST /v1/designs/create,
-// GET /v1/designs/jobs/status?id={job_id} (spec section 7).
+// GET /v1/designs/jobs/status?id={job_id} (spec section 7); GET /v1/designs/{design_id}/print-file
+// and GET /v1/designs/events (decision 021).
+
+/**
+ * Where the owner fetches a design's 3600 x 4800 print file: an API URL that needs their bearer
+ * token and answers with a redirect to a short-lived signed URL (anyone else gets 404).
+ */
+const printFileUrlSchema = z.string().min(1);
 
 export const designListItemSchema = z.object({
   design_id: z.uuid(),
@@ -11,8 +18,9 @@ export const designListItemSchema = z.object({
   prompt: z.string(),
   created_at: epochSecondsSchema,
   expires_at: epochSecondsSchema,
-  /** The print file's width in pixels, when the server tells it; clients assume 3600 without it. */
+  /** The generated artwork's width in pixels, when the server tells it; clients assume 3600 without it. */
   source_width: z.number().int().positive().optional(),
+  print_file_url: printFileUrlSchema,
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 
@@ -55,5 +63,21 @@ export const jobStatusResponseSchema = z.object({
   prompt: z.string(),
   created_at: epochSecondsSchema.nullable(),
   expires_at: epochSecondsSchema.nullable(),
+  /** Once completed: the design's source width and owner-only print file (see the list item). */
+  source_width: z.number().int().positive().nullable().optional(),
+  print_file_url: printFileUrlSchema.nullable(),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
+
+export const designIdParamsSchema = z.object({ design_id: z.uuid() });
+export type DesignIdParams = z.infer<typeof designIdParamsSchema>;
+
+/**
+ * GET /v1/designs/events: a text/event-stream of the customer's own generation jobs. It opens with
+ * `event: ready` (subscribed: anything settling from now on is sent), then one `event: job` whose
+ * data is the job's status (the shape of GET /v1/designs/jobs/status) each time a job of theirs
+ * completes or fails, and a comment line every 15 s to keep proxies from closing it.
+ */
+export const GENERATION_EVENTS = { ready: 'ready', job: 'job' } as const;
+export const generationEventSchema = jobStatusResponseSchema;
+export type GenerationEvent = z.infer<typeof generationEventSchema>;

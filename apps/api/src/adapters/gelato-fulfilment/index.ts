@@ -75,7 +75,15 @@ export function createGelatoFulfilment(options: GelatoOptions): Fulfilment & Ful
         const raced = await findExisting(order.orderId);
         if (raced) return raced;
       }
-      if (status !== 200 && status !== 201) throw fail('order create', status, json);
+      if (status !== 200 && status !== 201) {
+        const error = fail('order create', status, json);
+        // A 4xx about the order itself (not our key, a timeout or a rate limit) is Gelato turning
+        // this order down: retrying the same order will not change its mind, an operator must look.
+        if (status >= 400 && status < 500 && ![401, 403, 408, 409, 429].includes(status)) {
+          throw new AppError(error.code, error.message, { refused: true });
+        }
+        throw error;
+      }
       const created = gelatoOrderSchema.safeParse(json);
       if (!created.success) throw fail('order create', status, json);
       return toSubmitted(created.data);

@@ -28,6 +28,12 @@ export const designs = pgTable(
     prompt: text('prompt').notNull(),
     printKey: text('print_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
+    // Pixels across the generated artwork really has (the designer's DPI check); null on designs
+    // made before it was recorded, which clients read as the print file's 3600.
+    sourceWidth: integer('source_width'),
+    // When the 3600 x 4800 print file was stored: the thumbnail comes first (decision 021), so a
+    // design can be visible for a moment before its print file exists.
+    printReadyAt: timestamp('print_ready_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

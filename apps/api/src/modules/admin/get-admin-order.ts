@@ -63,8 +63,12 @@ export async function getAdminOrder(
         quantity: item.quantity,
         unit_price: item.unitPriceCents,
         print_files: {
-          front: await printLink(item.printFiles.front?.printKey),
-          back: await printLink(item.printFiles.back?.printKey),
+          front: await printLink(item.printFiles.front?.placedPrintKey ?? item.printFiles.front?.printKey),
+          back: await printLink(item.printFiles.back?.placedPrintKey ?? item.printFiles.back?.printKey),
+        },
+        mockups: {
+          front: thumbnail(item.printFiles.front?.mockupKey),
+          back: thumbnail(item.printFiles.back?.mockupKey),
         },
         thumbnails: {
           front: thumbnail(item.printFiles.front?.thumbnailKey),

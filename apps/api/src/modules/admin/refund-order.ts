@@ -44,12 +44,13 @@ export async function refundOrder(
   const sessions = (await deps.adminOrders.sessionsOf(order.id)).filter((s) => s.status === 'complete');
   let refundedCents = 0;
   for (const session of sessions) {
-    const { refund } = await refundPayment(deps, {
+    const { refund, alreadyRefunded } = await refundPayment(deps, {
       orderId: order.id,
       sessionId: session.id,
       reason: 'operator_cancel',
     });
-    refundedCents += refund.amountCents;
+    // A second payment refunded earlier (duplicate_payment) is not this action's money.
+    if (!alreadyRefunded) refundedCents += refund.amountCents;
   }
 
   const now = deps.clock.now();

@@ -18,7 +18,13 @@ export async function retryOrderSubmission(
   if (!canRetrySubmission(order)) {
     throw new AppError('CONFLICT', 'This order is not waiting to be sent to the producer.');
   }
-  const { submitted } = await submitOrderToProducer(deps, { orderId: order.id });
+  const { submitted } = await submitOrderToProducer(deps, { orderId: order.id }).catch((err: unknown) => {
+    // Operators need the producer's reason, which a 5xx would hide (the error handler's rule).
+    if (err instanceof AppError && err.details?.refused) {
+      throw new AppError('CONFLICT', `The producer refused the order: ${err.message}`);
+    }
+    throw err;
+  });
   const after = await deps.orders.byId(order.id);
   const message = submitted
     ? `Sent to the producer: ${after?.producerOrderId ?? 'accepted'}.`

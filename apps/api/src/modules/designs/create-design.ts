@@ -17,17 +17,25 @@ export type CreateDesignInput = {
 };
 
 /**
- * Starts a generation: one quota unit is taken and the job enqueued in the same transaction, so
+ * Starts a generation, after the refused words and the generator's moderation: one quota unit is taken and the job enqueued in the same transaction, so
  * either both happen or neither does (no unit lost to a job that never runs, no free job).
  */
 export async function createDesign(
-  deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config' | 'identity'>,
+  deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config' | 'imageGenerator' | 'identity'>,
   input: CreateDesignInput,
 ): Promise<CreateDesignResponse> {
   const refused = findRefusedWord(input.prompt, input.refusedWords);
   if (refused) {
     const message = refusedWordMessage(refused);
     throw new AppError('BAD_REQUEST', message, { issues: [{ field: 'prompt', message }] });
+  }
+  // A generator with a moderation service (IMAGE_GENERATOR=openai) checks the prompt before a
+  // quota unit is taken: a refused prompt costs the customer nothing.
+  const verdict = await deps.imageGenerator.moderate?.(input.prompt);
+  if (verdict && !verdict.allowed) {
+    throw new AppError('BAD_REQUEST', verdict.message, {
+      issues: [{ field: 'prompt', message: verdict.message }],
+    });
   }
 
   const now = deps.clock.now();

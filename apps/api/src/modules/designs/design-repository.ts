@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Listen } from '../../db/listen';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designQuotas, designs, generationJobs } from '../../db/schema';
 import type { JobRequest } from '../../ports/job-queue';
@@ -9,6 +10,32 @@ export type DesignFiles = Pick<DesignRow, 'id' | 'printKey' | 'thumbnailKey'>;
 
 /** A generation job is open while it is queued or running; only an open job can settle. */
 export const OPEN_JOB_STATUSES = ['queued', 'running'];
+
+/** The NOTIFY channel on which settled generation jobs are announced, to every process. */
+export const GENERATION_CHANNEL = 'generation_jobs';
+
+/** What a NOTIFY on GENERATION_CHANNEL says: whose job settled and how. */
+export type GenerationSettled = { userId: string; jobId: string; status: 'completed' | 'failed' };
+
+/**
+ * Announces a settled job inside the transaction that settles it: PostgreSQL delivers a NOTIFY
+ * only when (and if) the transaction commits, so a listener never hears of a job that is not
+ * there yet, and a rolled-back completion says nothing.
+ */
+async function announceSettled(tx: Tx, event: GenerationSettled) {
+  const payload = JSON.stringify({ u: event.userId, j: event.jobId, s: event.status });
+  await tx.execute(sql`select pg_notify(${GENERATION_CHANNEL}, ${payload})`);
+}
+
+function parseSettled(payload: string): GenerationSettled | null {
+  try {
+    const { u, j, s } = JSON.parse(payload) as { u?: unknown; j?: unknown; s?: unknown };
+    if (typeof u !== 'string' || typeof j !== 'string' || (s !== 'completed' && s !== 'failed')) return null;
+    return { userId: u, jobId: j, status: s };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Takes one unit of the user's quota for the period, or returns false when none is left. One
@@ -29,8 +56,11 @@ async function consumeQuotaUnit(tx: Tx, input: { userId: string; periodStart: Da
   return rows.length === 1;
 }
 
-/** Designs, their generation jobs and the monthly quota: the designer's data, scoped per user. */
-export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
+/**
+ * Designs, their generation jobs and the monthly quota: the designer's data, scoped per user.
+ * `listen` (the database's LISTEN) lets `onJobSettled` hear completions from any process.
+ */
+export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?: Listen) {
   return {
     /**
      * Takes a quota unit, records the queued job and enqueues its work, all in one transaction:
@@ -124,7 +154,14 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
     async completeGeneration(input: {
       jobId: string;
       design: Omit<DesignRow, 'userId' | 'prompt'>;
+      /** Jobs to enqueue with the completion (the print file's rendering). */
+      then?: JobRequest[];
     }): Promise<'completed' | 'failed'> {
+      const then = input.then ?? [];
+      await prepareJobs(
+        jobs,
+        then.map((request) => request.job),
+      );
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({
@@ -145,6 +182,8 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
           .update(generationJobs)
           .set({ status: 'completed', designId: input.design.id, error: null })
           .where(and(eq(generationJobs.id, input.jobId), inArray(generationJobs.status, OPEN_JOB_STATUSES)));
+        await enqueueInTransaction(jobs, tx, then);
+        await announceSettled(tx, { userId: current.userId, jobId: input.jobId, status: 'completed' });
         return 'completed';
       });
     },
@@ -162,6 +201,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
           .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, OPEN_JOB_STATUSES)))
           .returning({ userId: generationJobs.userId, periodStart: generationJobs.quotaPeriodStart });
         if (!failed) return false;
+        await announceSettled(tx, { userId: failed.userId, jobId, status: 'failed' });
         await tx
           .update(designQuotas)
           .set({ used: sql`greatest(${designQuotas.used} - 1, 0)` })
@@ -170,6 +210,49 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs) {
           );
         return true;
       });
+    },
+
+    /**
+     * Calls `listener` for every job that settles from now on, in any process on this database,
+     * until the returned function is called. Needs the database's LISTEN.
+     */
+    async onJobSettled(listener: (event: GenerationSettled) => void): Promise<() => Promise<void>> {
+      if (!listen) throw new Error('This design repository was built without LISTEN');
+      return listen(GENERATION_CHANNEL, (payload) => {
+        const event = parseSettled(payload);
+        if (event) listener(event);
+      });
+    },
+
+    async designById(designId: string): Promise<DesignRow | null> {
+      const [row] = await db.select().from(designs).where(eq(designs.id, designId));
+      return row ?? null;
+    },
+
+    /** The user's design; null for anyone else's, exactly like a missing one. */
+    async ownedDesign(userId: string, designId: string): Promise<DesignRow | null> {
+      const [row] = await db
+        .select()
+        .from(designs)
+        .where(and(eq(designs.id, designId), eq(designs.userId, userId)));
+      return row ?? null;
+    },
+
+    /** Ids of the designs with these print file keys whose print file is not stored yet. */
+    async awaitingPrintFile(printKeys: string[]): Promise<string[]> {
+      if (printKeys.length === 0) return [];
+      const rows = await db
+        .select({ id: designs.id })
+        .from(designs)
+        .where(and(inArray(designs.printKey, printKeys), isNull(designs.printReadyAt)));
+      return rows.map((row) => row.id);
+    },
+
+    async markPrintReady(designId: string, at: Date): Promise<void> {
+      await db
+        .update(designs)
+        .set({ printReadyAt: at })
+        .where(and(eq(designs.id, designId), isNull(designs.printReadyAt)));
     },
 
     /** Ids of open jobs created before `cutoff`, oldest first. */

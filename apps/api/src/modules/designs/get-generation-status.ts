@@ -1,7 +1,7 @@
 import type { JobStatus, JobStatusResponse } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
-import { epochSeconds } from './design-views';
+import { epochSeconds, printFileUrl } from './design-views';
 
 const statusOf: Record<string, JobStatus> = {
   queued: 'pending',
@@ -12,7 +12,7 @@ const statusOf: Record<string, JobStatus> = {
 
 /** The customer's own generation job; anyone else's answers 404, exactly like a missing one. */
 export async function getGenerationStatus(
-  deps: Pick<UseCaseDeps, 'designs' | 'blobStore'>,
+  deps: Pick<UseCaseDeps, 'designs' | 'blobStore' | 'config'>,
   input: { userId: string; jobId: string },
 ): Promise<JobStatusResponse> {
   const row = await deps.designs.ownedGenerationJob(input.userId, input.jobId);
@@ -27,5 +27,7 @@ export async function getGenerationStatus(
     // The design's own time once there is one; until then, when the customer asked for it.
     created_at: epochSeconds(design?.createdAt ?? job.createdAt),
     expires_at: design ? epochSeconds(design.expiresAt) : null,
+    source_width: design?.sourceWidth ?? null,
+    print_file_url: design ? printFileUrl(deps.config.PUBLIC_URL, design.id) : null,
   };
 }

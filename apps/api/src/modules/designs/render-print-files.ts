@@ -22,13 +22,16 @@ export async function renderPrintFiles(image: GeneratedImage, signal?: AbortSign
 }
 
 /**
- * The screens' WebP thumbnail. A vector generator draws it small (~40 ms), so the customer sees the
- * design before the print file exists; a raster is scaled down.
+ * The screens' WebP thumbnail, made before the print file exists (decision 021). A preview the
+ * generator already drew at least this wide is used as it is (the local generator's is exactly
+ * 384 px: no second small render); a vector with a smaller preview is drawn small (~40 ms); a
+ * raster is scaled down.
  */
 export async function thumbnail(image: GeneratedImage, signal?: AbortSignal): Promise<Buffer> {
-  const source = image.renderAt
-    ? fromRaw(await image.renderAt(THUMBNAIL_BOX.width, signal))
-    : sharp(image.png);
+  const source =
+    image.renderAt && image.width < THUMBNAIL_BOX.width
+      ? fromRaw(await image.renderAt(THUMBNAIL_BOX.width, signal))
+      : sharp(image.png);
   return source
     .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
     .webp({ quality: 78, alphaQuality: 90, effort: 3 })

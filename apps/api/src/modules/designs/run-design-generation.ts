@@ -1,8 +1,14 @@
+import type { GeneratedImage } from '../../ports/image-generator';
+import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
 import { designFileKeys } from './design-files';
 import { OPEN_JOB_STATUSES } from './design-repository';
 import { failGeneration } from './fail-generation';
-import { renderPrintFiles } from './render-print-files';
+import { renderPrintFileJob } from './render-print-file-job';
+import { printFile, sourceWidthOf, thumbnail } from './render-print-files';
+import { seedOf } from './seed';
+
+export { seedOf } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,20 +19,23 @@ export type RunDesignGenerationOptions = {
   signal?: AbortSignal;
   /** pg-boss will not try again after this attempt: a failure now fails the job for good. */
   isLastAttempt: boolean;
+  /**
+   * Hands a vector image to this process's second stage, which then skips drawing it again
+   * (the print job falls back to redrawing from the prompt and seed in any other process).
+   */
+  keepForPrint?: (designId: string, image: GeneratedImage) => void;
 };
 
-/** Same design id, same picture; different jobs for the same prompt give different pictures. */
-export function seedOf(designId: string): number {
-  return Number.parseInt(designId.replace(/-/g, '').slice(0, 8), 16) >>> 0;
-}
-
 /**
- * The generation job's work: prompt -> image -> print file and thumbnail -> stored design.
+ * The generation job's work, the first of two stages (decision 021): prompt -> image -> thumbnail
+ * -> stored design, completed (and announced to the designer) as soon as the thumbnail is stored.
+ * A vector design's print file is the second stage, the render-print-file job enqueued with the
+ * completion; a raster's print file is made here, from the only copy of its pixels.
  * Safe to run twice: a settled job is left alone, the files and the design row are keyed by the
  * ids fixed at creation, and only the first completion counts.
  */
 export async function runDesignGeneration(
-  deps: Pick<UseCaseDeps, 'designs' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'log'>,
+  deps: Pick<UseCaseDeps, 'designs' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'log' | 'queue'>,
   options: RunDesignGenerationOptions,
 ): Promise<void> {
   const job = await deps.designs.generationJob(options.jobId);
@@ -35,18 +44,24 @@ export async function runDesignGeneration(
   await deps.designs.markRunning(job.id);
 
   const keys = designFileKeys(options.fileToken);
+  let image: GeneratedImage;
+  let printStored: boolean;
   try {
-    const image = await deps.imageGenerator.generate({
+    image = await deps.imageGenerator.generate({
       prompt: job.prompt,
       seed: seedOf(options.designId),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     options.signal?.throwIfAborted();
-    const files = await renderPrintFiles(image);
+    const thumbnailWebp = await thumbnail(image, options.signal);
+    // A raster cannot be painted again the same: its print file is made now (~100 ms beside the
+    // model's seconds). A vector is redrawn at full size by the second stage.
+    const printPng = image.renderAt ? null : await printFile(image, options.signal);
     await Promise.all([
-      deps.blobStore.put(keys.printKey, files.printPng, 'image/png'),
-      deps.blobStore.put(keys.thumbnailKey, files.thumbnailWebp, 'image/webp'),
+      deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
+      printPng ? deps.blobStore.put(keys.printKey, printPng, 'image/png') : null,
     ]);
+    printStored = printPng !== null;
   } catch (err) {
     deps.log.warn({ err, jobId: job.id, lastAttempt: options.isLastAttempt }, 'design generation failed');
     if (options.isLastAttempt) {
@@ -62,12 +77,21 @@ export async function runDesignGeneration(
       id: options.designId,
       printKey: keys.printKey,
       thumbnailKey: keys.thumbnailKey,
+      sourceWidth: sourceWidthOf(image),
+      printReadyAt: printStored ? now : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
     },
+    then: printStored ? [] : [jobRequest(renderPrintFileJob, { designId: options.designId })],
   });
   // Failed meanwhile (the stale job sweep gave up on it): nothing refers to these files.
   if (outcome === 'failed') {
     await Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
+    return;
+  }
+  // The render-print-file workers of this process start now instead of at their next poll.
+  if (!printStored) {
+    options.keepForPrint?.(options.designId, image);
+    deps.queue.wake(renderPrintFileJob);
   }
 }

@@ -1,4 +1,5 @@
-import { type DesignMockupQuery, type DesignMockupResponse, normalizePlacement } from '@prompttee/domain';
+import { normalizePlacement } from '@prompttee/domain';
+import type { DesignMockupQuery, DesignMockupResponse } from '@prompttee/domain/contracts/mockups';
 import { AppError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import { ensureMockup, type MockupDeps } from './item-mockup';

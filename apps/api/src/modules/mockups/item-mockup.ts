@@ -50,9 +50,6 @@ export function mockupBaseUrl(
   return variant?.image_urls[side] || null;
 }
 
-// Renders under way in this process, by key: two requests for one mockup render it once.
-const inFlight = new Map<string, Promise<MockupKeys | null>>();
-
 /**
  * Makes sure the mockup exists in the blob store (rendering it with renderMockup from the design's
  * thumbnail when it does not) and gives its keys; null when it cannot be made (an unknown
@@ -60,12 +57,8 @@ const inFlight = new Map<string, Promise<MockupKeys | null>>();
  */
 export function ensureMockup(deps: MockupDeps, subject: MockupSubject): Promise<MockupKeys | null> {
   const keys = mockupKeys(subject);
-  let pending = inFlight.get(keys.fullKey);
-  if (!pending) {
-    pending = make(deps, subject, keys).finally(() => inFlight.delete(keys.fullKey));
-    inFlight.set(keys.fullKey, pending);
-  }
-  return pending;
+  // Two asks for one mockup (the cart panel and the checkout at once) render it once.
+  return deps.mockups.once(keys.fullKey, () => make(deps, subject, keys));
 }
 
 async function make(deps: MockupDeps, subject: MockupSubject, keys: MockupKeys): Promise<MockupKeys | null> {

@@ -150,6 +150,8 @@ async function checkDesigns(
   return found;
 }
 
+const MOCKUP_BUDGET_MS = 3000;
+
 /**
  * The mockup of every line's side (line index:side -> its thumbnail's key). The cart has usually
  * rendered them already (the same design, placement and colour is the same key), so this is mostly
@@ -161,12 +163,15 @@ async function renderMockups(
   files: Map<string, DesignFilesRow>,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  // A big order of designs the cart never showed would take ~0.2 s a side: past this budget the
+  // rest are left to prepareOrderFiles, which fills them when the order is handed over.
+  const until = Date.now() + MOCKUP_BUDGET_MS;
   // One at a time: rendering is CPU work, and parallel renders only queue behind each other.
   for (const [index, line] of lines.entries()) {
     for (const side of PRINT_LOCATIONS) {
       const id = line.designs[side];
       const placement = line.placements[side];
-      if (!id || !placement) continue;
+      if (!id || !placement || Date.now() > until) continue;
       const keys = await ensureMockup(deps, {
         thumbnailKey: files.get(id)!.thumbnailKey,
         productId: line.productId,

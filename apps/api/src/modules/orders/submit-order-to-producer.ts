@@ -1,4 +1,7 @@
+import { AppError } from '../../errors';
 import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import { ensurePrintFiles } from '../designs/ensure-print-file';
+import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
 import { applyProducerEvent } from './apply-producer-event';
 import { prepareOrderFiles, type PrepareOrderFilesDeps, producerPrintKey } from './prepare-order-files';
@@ -8,16 +11,30 @@ const SUBMITTABLE: ReadonlySet<string> = new Set(['payment_authorized', 'paid'])
 /** A week: SigV4's longest presigned link, and far longer than a producer takes to fetch files. */
 const PRODUCER_FILE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
+export type SubmitOrderDeps = PrepareOrderFilesDeps &
+  Pick<
+    UseCaseDeps,
+    | 'orders'
+    | 'identity'
+    | 'queue'
+    | 'clock'
+    | 'log'
+    | 'blobStore'
+    | 'fulfilment'
+    | 'designs'
+    | 'imageGenerator'
+    | 'alerts'
+    | 'mailer'
+    | 'config'
+  >;
+
 /**
  * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
  * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
- * URL, our order id as the idempotency key. The
- * producer's answer (or 'sent_to_producer') goes through applyProducerEvent like any later event.
+ * URL, our order id as the idempotency key. The producer's answer (or 'sent_to_producer') goes
+ * through applyProducerEvent like any later event.
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
  */
-export type SubmitOrderDeps = PrepareOrderFilesDeps &
-  Pick<UseCaseDeps, 'orders' | 'identity' | 'queue' | 'clock' | 'log' | 'blobStore' | 'fulfilment'>;
-
 export async function submitOrderToProducer(
   deps: SubmitOrderDeps,
   input: { orderId: string },
@@ -32,6 +49,13 @@ export async function submitOrderToProducer(
   if (order.order.producerOrderId || !SUBMITTABLE.has(order.order.status)) {
     return { submitted: false };
   }
+  // A design ordered within a second or two of its thumbnail may still be waiting for its print
+  // file (decision 021): render it now, before it is composed at the placement for the producer.
+  await ensurePrintFiles(deps, {
+    printKeys: (await deps.orders.itemsOf(input.orderId))
+      .flatMap((item) => [item.printFiles.front?.printKey, item.printFiles.back?.printKey])
+      .filter((key): key is string => !!key),
+  });
   const items = await prepareOrderFiles(deps, { orderId: input.orderId });
 
   const fulfilmentOrder: FulfilmentOrder = {
@@ -69,7 +93,19 @@ export async function submitOrderToProducer(
     ),
   };
 
-  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder);
+  const submitted = await deps.fulfilment.submitOrder(fulfilmentOrder).catch(async (err: unknown) => {
+    // A refusal is raised at once (the job keeps its retries, and the alert is raised only once):
+    // waiting for the retries to run out would leave a paid order unseen for a day.
+    if (err instanceof AppError && err.details?.refused) {
+      await raiseAlert(deps, {
+        kind: 'producer_refused',
+        ref: `order:${order.order.id}`,
+        orderId: order.order.id,
+        message: `The producer refused order ${order.order.displayOrderId}: ${err.message.slice(0, 300)}`,
+      });
+    }
+    throw err;
+  });
   await applyProducerEvent(deps, {
     source: deps.fulfilment.name,
     event: {

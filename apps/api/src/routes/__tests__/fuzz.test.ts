@@ -146,5 +146,5 @@ describe('fuzzing every route', () => {
     console.info(`fuzz: ${sent} requests over ${routes.length} routes, ${failures.length} answered 5xx`);
     expect(failures).toEqual([]);
     expect(await counts()).toEqual(before);
-  });
+  }, 120_000); // 400 requests: a few seconds on a quiet machine, far more on a loaded one
 });

@@ -100,6 +100,25 @@ describe('operator orders', () => {
     expect(audit).toMatchObject([{ action: 'order.retry_submission' }]);
   });
 
+  it('raises an alert at once when the producer refuses an order, and a retry sends it later', async () => {
+    const order = await t.paidOrder();
+    t.refuseNext();
+    const refused = await t.call('POST', `/orders/${order.id}/retry-submission`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The producer refused the order: Gelato order create failed with 400: bad file',
+    );
+    const alerts = (await t.call('GET', '/alerts')).json().alerts;
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        kind: 'producer_refused',
+        order_id: order.id,
+        message: expect.stringContaining(order.displayOrderId),
+      }),
+    );
+    expect((await t.call('POST', `/orders/${order.id}/retry-submission`)).statusCode).toBe(200);
+  });
+
   it("keeps an operator's note in the order's audit log", async () => {
     const order = await t.paidOrder();
     const res = await t.call('POST', `/orders/${order.id}/notes`, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { orders, paymentSessions, user } from '../../../db/schema';
+import { AppError } from '../../../errors';
 import type { FulfilmentOrder } from '../../../ports/fulfilment';
 import {
   bearer,
@@ -18,6 +19,8 @@ export const OPERATOR_EMAIL = 'ops@prompttee.example';
 export type AdminTestApp = TestApp & {
   mail: ReturnType<typeof capturingMailer>['sent'];
   submitted: FulfilmentOrder[];
+  /** The producer refuses the next submission (a 4xx about the order). */
+  refuseNext(): void;
   operator: TestUser;
   customer: TestUser;
   /** GET or POST an /v1/admin path as `who` (the operator unless told). */
@@ -42,6 +45,7 @@ export async function verify(t: TestApp, who: TestUser) {
 export async function createAdminTestApp(env: Record<string, string> = {}): Promise<AdminTestApp> {
   const mailer = capturingMailer();
   const submitted: FulfilmentOrder[] = [];
+  let refuse = false;
   const t = await createTestApp(
     { ADMIN_EMAILS: `Someone@else.example, ${OPERATOR_EMAIL.toUpperCase()}`, ...env },
     {
@@ -49,6 +53,12 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
       fulfilment: {
         name: 'simulated',
         async submitOrder(order) {
+          if (refuse) {
+            refuse = false;
+            throw new AppError('UPSTREAM_FAILED', 'Gelato order create failed with 400: bad file', {
+              refused: true,
+            });
+          }
           submitted.push(order);
           return { producerOrderId: `sim_${order.orderId}`, status: 'created' };
         },
@@ -61,6 +71,9 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
   return Object.assign(t, {
     mail: mailer.sent,
     submitted,
+    refuseNext: () => {
+      refuse = true;
+    },
     operator,
     customer,
     call: (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, who: TestUser = operator) =>

@@ -13,17 +13,20 @@ describe('operator check on /v1/admin', () => {
     const res = await t.call('GET', '/overview');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ orders_today: 0, open_alerts: [] });
+    expect((await t.call('GET', '/session')).json()).toEqual({ email: t.operator.email });
   });
 
   it('answers 403 to a customer, on every admin route', async () => {
     await verify(t, t.customer);
     for (const [method, url] of [
+      ['GET', '/session'],
       ['GET', '/overview'],
       ['GET', '/orders'],
       ['GET', '/customers'],
       ['GET', '/designs'],
       ['GET', '/alerts'],
       ['POST', `/customers/${t.operator.id}/disable`],
+      ['POST', '/orders/not-a-uuid/refund'],
     ] as const) {
       const res = await t.call(method, url, undefined, t.customer);
       expect(res.statusCode, `${method} ${url}`).toBe(403);

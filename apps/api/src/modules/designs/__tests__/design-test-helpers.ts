@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { generationJobs } from '../../../db/schema';
+import { designs, generationJobs } from '../../../db/schema';
 import type { TestApp, TestUser } from '../../../testing/test-app';
 
 /** What the helpers need of a running shop: a test app or any app built on real deps. */
@@ -35,4 +35,15 @@ export async function quotaOf(t: Shop, user: TestUser) {
   const res = await t.app.inject({ url: '/v1/designs/jobs/quota', headers: bearer(user) });
   expect(res.statusCode).toBe(200);
   return res.json<{ used: number; total: number; remaining: number; reset_at: string }>();
+}
+
+/** Waits for a design's second stage: its print file stored (decision 021). */
+export async function waitForPrintFile(t: Shop, designId: string, ms = 15_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const [row] = await t.deps.db.select().from(designs).where(eq(designs.id, designId));
+    if (row?.printReadyAt) return row;
+    if (Date.now() > until) throw new Error(`design ${designId} has no print file after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

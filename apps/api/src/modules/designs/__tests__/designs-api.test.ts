@@ -51,16 +51,20 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       prompt: 'a red fox under a full moon',
       created_at: done.created_at,
       expires_at: done.expires_at,
+      source_width: 3600,
+      print_file_url: `http://localhost:3000/v1/designs/${done.design_id}/print-file`,
     });
+    expect(done.print_file_url).toBe(list.designs[0]!.print_file_url);
 
-    // The thumbnail is served at its unguessable URL; the print file is print-ready.
+    // The thumbnail is served at its unguessable URL; the print file, through the owner's
+    // print-file link, is print-ready.
     const thumb = await t.app.inject(new URL(done.thumbnail_url!).pathname);
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
-    const printKey = new URL(done.thumbnail_url!).pathname
-      .replace('/media/', 'private/')
-      .replace('thumb.webp', 'print.png');
-    const print = await t.deps.blobStore.get(printKey);
+    const link = await t.app.inject({ url: new URL(done.print_file_url!).pathname, headers: bearer(alice) });
+    expect(link.statusCode).toBe(302);
+    const print = (await t.app.inject(link.headers.location!.replace('http://localhost:3000', '')))
+      .rawPayload;
     const meta = await sharp(print!).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 3600, height: 4800, density: 300, hasAlpha: true });
 

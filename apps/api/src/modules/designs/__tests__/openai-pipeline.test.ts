@@ -34,9 +34,10 @@ describe('IMAGE_GENERATOR=openai', () => {
     const { job_id } = (await createDesignJob(t, user, 'a blue square')).json<{ job_id: string }>();
     const job = await waitForJob(t, job_id, ['completed']);
 
-    expect(api.requests[0]!.url).toBe('/v1/images/generations');
-    expect(api.requests[0]!.body.prompt).toContain('a blue square');
-    expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-test-pipeline');
+    // The prompt passes moderation before anything is spent, then goes to the images API.
+    expect(api.requests.map((r) => r.url)).toEqual(['/v1/moderations', '/v1/images/generations']);
+    expect(api.requests[1]!.body.prompt).toContain('a blue square');
+    expect(api.requests[1]!.headers.authorization).toBe('Bearer sk-test-pipeline');
     const status = (await jobStatus(t, user, job_id)).json();
     expect(status.design_id).toBe(job.designId);
     const print = await t.deps.blobStore.get(
@@ -45,7 +46,25 @@ describe('IMAGE_GENERATOR=openai', () => {
         .replace('thumb.webp', 'print.png'),
     );
     expect(await sharp(print!).metadata()).toMatchObject({ width: 3600, height: 4800, density: 300 });
+    // A raster's print file is made with its thumbnail: ready when the job completes.
+    expect(status.source_width).toBe(1024);
+    expect((await t.deps.designs.designById(status.design_id))?.printReadyAt).toBeInstanceOf(Date);
     expect((await quotaOf(t, user)).used).toBe(1);
+  });
+
+  it('refuses a prompt the moderation flags, with its reason, and takes no quota unit', async () => {
+    api.flag('gore', 'violence');
+    const user = await signUpTestUser(t.app);
+    const before = api.requests.length;
+    const refused = await createDesignJob(t, user, 'a skull with lots of gore');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/content filter flagged it \(violence\)/),
+    });
+    // Only the moderation call: nothing was generated, and the quota is untouched.
+    expect(api.requests.slice(before).map((r) => r.url)).toEqual(['/v1/moderations']);
+    expect(await quotaOf(t, user)).toMatchObject({ used: 0, remaining: 20 });
   });
 
   it('refunds the unit when the images API keeps failing', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/test-app';
 import { failStaleGenerations } from '../fail-stale-generations';
 import { purgeExpiredDesigns } from '../purge-expired-designs';
-import { createDesignJob, quotaOf, waitForJob } from './design-test-helpers';
+import { createDesignJob, quotaOf, waitForJob, waitForPrintFile } from './design-test-helpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -27,8 +27,7 @@ describe('expired designs', () => {
   const generate = async (prompt: string) => {
     const { job_id } = (await createDesignJob(t, user, prompt)).json<{ job_id: string }>();
     const job = await waitForJob(t, job_id, ['completed']);
-    const [design] = await t.deps.db.select().from(designs).where(eq(designs.id, job.designId!));
-    return design!;
+    return waitForPrintFile(t, job.designId!);
   };
   const exists = async (key: string) => (await t.deps.blobStore.get(key)) !== null;
 

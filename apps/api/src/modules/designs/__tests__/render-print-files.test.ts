@@ -94,17 +94,17 @@ describe('renderPrintFiles', () => {
 });
 
 describe('thumbnail and print file from a vector generator', () => {
-  it('draws the thumbnail small and the print file at full size, never enlarged', async () => {
+  it('takes the thumbnail from its 384 px preview and draws the print file at full size, never enlarged', async () => {
     const image = await createLocalGenerator().generate({ prompt: 'a fox wearing sunglasses', seed: 4 });
     const widths: number[] = [];
     const spied = { ...image, renderAt: (w: number) => (widths.push(w), image.renderAt!(w)) };
 
     const thumb = await thumbnail(spied);
     expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 384, height: 512 });
-    expect(widths).toEqual([384]);
+    expect(widths).toEqual([]);
 
     const print = await printFile(spied);
-    expect(widths).toEqual([384, 3600]);
+    expect(widths).toEqual([3600]);
     expect(await sharp(print).metadata()).toMatchObject({
       width: 3600,
       height: 4800,
@@ -112,6 +112,11 @@ describe('thumbnail and print file from a vector generator', () => {
       hasAlpha: true,
     });
     expect(sourceWidthOf(image)).toBe(3600);
+
+    // A smaller preview is not enlarged: the vector is drawn at the thumbnail's width.
+    const small = { ...spied, width: 192, height: 256 };
+    expect(await sharp(await thumbnail(small)).metadata()).toMatchObject({ width: 384, height: 512 });
+    expect(widths).toEqual([3600, 384]);
   });
 
   it('writes the provenance XMP into the local print file', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { orderItemsResponseSchema, type Placement } from '@prompttee/domain';
-import { designMockupResponseSchema } from '@prompttee/domain';
+import { designMockupResponseSchema } from '@prompttee/domain/contracts/mockups';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { designs, orderItems, orders } from '../../../db/schema';
 import { readXmp, withXmp } from '../../../images/png-xmp';
 import { parseProvenanceXmp, provenanceXmp } from '../../../images/provenance';
@@ -206,6 +206,13 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(foreign.body).not.toContain('private/');
   });
 
+  it('documents the mockup route and the items’ new fields in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain('/v1/designs/{design_id}/mockup');
+    const items = JSON.stringify(doc.paths['/v1/orders/{order_id}/items']);
+    for (const field of ['placements', 'print_file_urls', 'mockup_urls']) expect(items).toContain(field);
+  });
+
   describe('GET /v1/designs/{design_id}/mockup', () => {
     const get = (query: string, who: TestUser = user, id = designId) =>
       t.app.inject({ method: 'GET', url: `/v1/designs/${id}/mockup?${query}`, headers: bearer(who) });
@@ -229,6 +236,16 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       // Asked again (and with float noise), the same files.
       const again = await get(query.replace('x=0.5', 'x=0.500001'));
       expect(designMockupResponseSchema.parse(again.json())).toEqual(body);
+    });
+
+    it('renders a mockup asked for twice at once only once', async () => {
+      const put = vi.spyOn(t.deps.blobStore, 'put');
+      const query = 'color=RED&x=0.4&y=0.6&width=0.3&rotation=-20';
+      const [a, b] = await Promise.all([get(query), get(query)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json()).toEqual(b.json());
+      expect(put.mock.calls.map(([key]) => key).filter((key) => key.startsWith('mockups/'))).toHaveLength(2);
+      put.mockRestore();
     });
 
     it('refuses what it cannot show', async () => {

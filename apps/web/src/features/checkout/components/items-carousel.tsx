@@ -49,7 +49,11 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
               aria-label={`${index + 1} of ${items.length}: ${item.name}`}
               aria-hidden={index !== current || undefined}
             >
-              <CartItemPreview item={item} className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]" />
+              <CartItemPreview
+                item={item}
+                size="full"
+                className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]"
+              />
             </div>
           ))}
         </div>

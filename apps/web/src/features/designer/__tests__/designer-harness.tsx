@@ -18,7 +18,7 @@ export function mockServer(answers: Answers = {}) {
   const quota = answers.quota ?? { used: 0, total: 20, remaining: 20, reset_at: '2026-12-01T00:00:00.000Z' };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: URL | string) => {
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -26,9 +26,21 @@ export function mockServer(answers: Answers = {}) {
         return json(answers.catalog ?? catalog, answers.catalogStatus);
       if (url.pathname === '/v1/designs/jobs/quota') return json(quota);
       if (url.pathname === '/v1/designs') return json({ designs: [] });
+      if (url.pathname === '/v1/designs/events') return quietEventStream(init?.signal);
       return json({ message: 'not found' }, 404);
     }),
   );
+}
+
+/** A generation event stream that stays open and says nothing until the designer closes it. */
+function quietEventStream(signal: AbortSignal | null | undefined) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+      signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
 export function renderDesigner(path = '/design') {

@@ -57,4 +57,5 @@ export const designItem = (n: number, expiresInSeconds: number, nowMs = Date.now
   prompt: `design number ${n}`,
   created_at: Math.floor(nowMs / 1000) - 60,
   expires_at: Math.floor(nowMs / 1000) + expiresInSeconds,
+  print_file_url: `http://localhost/v1/designs/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/print-file`,
 });

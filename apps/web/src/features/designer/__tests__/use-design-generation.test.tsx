@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createDesign } from '../api/create-design';
 import { getJobStatus } from '../api/get-job-status';
+import { watchGenerations } from '../api/watch-generations';
 import { useDesignGeneration } from '../hooks/use-design-generation';
 import { initialGeneration, useDesignerStore } from '../stores/designer-store';
 
 vi.mock('../api/create-design', () => ({ createDesign: vi.fn() }));
 vi.mock('../api/get-job-status', () => ({ getJobStatus: vi.fn() }));
+vi.mock('../api/watch-generations', () => ({ watchGenerations: vi.fn() }));
 
 const JOB = '11111111-1111-4111-8111-111111111111';
 const DESIGN = '22222222-2222-4222-8222-222222222222';
@@ -21,6 +23,7 @@ const job = (status: 'pending' | 'running' | 'completed' | 'failed') => ({
   prompt: 'a fox',
   created_at: 1_790_000_000,
   expires_at: status === 'completed' ? 1_792_592_000 : null,
+  print_file_url: status === 'completed' ? `http://localhost/v1/designs/${DESIGN}/print-file` : null,
 });
 
 let client: QueryClient;
@@ -36,7 +39,14 @@ beforeEach(() => {
   useDesignerStore.setState({ generation: initialGeneration, design: null });
   vi.mocked(createDesign).mockReset();
   vi.mocked(getJobStatus).mockReset();
+  // By default the stream opens and stays quiet: the poll settles the job, as without a push.
+  vi.mocked(watchGenerations).mockReset();
+  vi.mocked(watchGenerations).mockImplementation(() => new Promise(() => {}));
 });
+
+/** The stream's listener as the hook handed it over (the latest stream opened). */
+const pushJob = (event: ReturnType<typeof job> & { source_width?: number }) =>
+  act(() => vi.mocked(watchGenerations).mock.lastCall![0].onJob(event));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -149,5 +159,58 @@ describe('the generation status machine', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(again.result.current.status).toBe('completed');
     expect(result.current.status).toBe('pending');
+  });
+
+  it('settles the job from the pushed event, before the first poll', async () => {
+    vi.mocked(createDesign).mockResolvedValue(JOB);
+    const { result } = renderHook(() => useDesignGeneration(), { wrapper });
+    act(() => void result.current.generate('a fox'));
+    // The stream is opened as the button is pressed, alongside the create call.
+    expect(watchGenerations).toHaveBeenCalledTimes(1);
+    await flush();
+    await pushJob({ ...job('completed'), source_width: 1024 });
+    expect(result.current).toMatchObject({ status: 'completed', jobId: null });
+    expect(useDesignerStore.getState().design).toMatchObject({ id: DESIGN, sourceWidth: 1024 });
+    expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['designs'] });
+    // Settled: the stream is closed and nothing is polled.
+    expect(vi.mocked(watchGenerations).mock.lastCall![0].signal.aborted).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(getJobStatus).not.toHaveBeenCalled();
+  });
+
+  it('keeps an event that arrives before the create call has answered, and ignores other jobs', async () => {
+    let answer!: (id: string) => void;
+    vi.mocked(createDesign).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    vi.mocked(getJobStatus).mockResolvedValue(job('running'));
+    const { result } = renderHook(() => useDesignGeneration(), { wrapper });
+    act(() => void result.current.generate('a fox'));
+    await pushJob({ ...job('completed'), job_id: '33333333-3333-4333-8333-333333333333' });
+    await pushJob(job('completed'));
+    expect(result.current.status).toBe('pending');
+    await act(async () => answer(JOB));
+    expect(result.current).toMatchObject({ status: 'completed', jobId: null });
+    expect(useDesignerStore.getState().design?.id).toBe(DESIGN);
+  });
+
+  it('falls back to the poll when the stream cannot be opened', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(watchGenerations).mockRejectedValue(new ApiError('Network Error', null));
+    vi.mocked(createDesign).mockResolvedValue(JOB);
+    vi.mocked(getJobStatus).mockResolvedValue(job('completed'));
+    const { result } = renderHook(() => useDesignGeneration(), { wrapper });
+    act(() => void result.current.generate('a fox'));
+    await flush();
+    expect(result.current.status).toBe('pending');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.status).toBe('completed');
+  });
+
+  it('shows the generic error when the pushed job failed', async () => {
+    vi.mocked(createDesign).mockResolvedValue(JOB);
+    const { result } = renderHook(() => useDesignGeneration(), { wrapper });
+    act(() => void result.current.generate('a fox'));
+    await flush();
+    await pushJob(job('failed'));
+    expect(result.current).toMatchObject({ status: 'error', error: 'An error occurred. Please try again.' });
   });
 });

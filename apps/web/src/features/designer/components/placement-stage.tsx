@@ -1,6 +1,6 @@
 import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
-import type { PrintLocation } from '@prompttee/domain';
-import { useRef, type Ref } from 'react';
+import type { Placement, PrintLocation } from '@prompttee/domain';
+import { lazy, Suspense, useRef, type Ref } from 'react';
 import { boxStyle, designBoxInArea } from '@/lib/placement-box';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
@@ -8,8 +8,14 @@ import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
 import { PlacementBox } from './placement-box';
 
+// The fabric's light over the design comes a moment after the design itself, in its own chunk:
+// the designer's first load stays within its budget (decision 022).
+const FabricLayers = lazy(() => import('./fabric-layers'));
+
 type PlacementStageProps = {
   side: PrintLocation;
+  /** The product whose fabric layers (shading, highlight) the design takes. */
+  productId: string;
   design: ClientDesign | null;
   /** The focusable design, for moving focus onto a freshly generated design. */
   boxRef?: Ref<HTMLDivElement> | undefined;
@@ -20,17 +26,22 @@ type PlacementStageProps = {
 /**
  * What lies over the shirt photo, in layers, each covering the side's print area:
  * 1. the design at its placement;
- * 2. (to come) the mockup's shading, multiplied over the design so it takes the fabric's light;
+ * 2. the mockup's shading (multiplied) and highlight (screened) over the design's own pixels, so it
+ *    takes the fabric's light as the server's mockup does (renderMockup; without the folds' bend);
  * 3. the editor: the print area's dashed outline, the centre guides and the movable frame.
  * The editor stays above any shading so its handles keep their colours.
  */
-export function PlacementStage({ side, design, boxRef, helpId }: PlacementStageProps) {
+export function PlacementStage({ side, productId, design, boxRef, helpId }: PlacementStageProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const area = boxStyle({ ...PRINT_AREA_ON_MOCKUP[side], rotation: 0 });
   return (
     <>
       <div className="pointer-events-none absolute" style={area}>
-        {design ? <PlacedDesign side={side} design={design} /> : <Placeholder side={side} />}
+        {design ? (
+          <PlacedDesign side={side} productId={productId} design={design} />
+        ) : (
+          <Placeholder side={side} />
+        )}
       </div>
       {design && (
         <div ref={areaRef} className="absolute" style={area} data-testid="print-area">
@@ -43,8 +54,27 @@ export function PlacementStage({ side, design, boxRef, helpId }: PlacementStageP
   );
 }
 
-function PlacedDesign({ side, design }: { side: PrintLocation; design: ClientDesign }) {
+function PlacedDesign({
+  side,
+  productId,
+  design,
+}: {
+  side: PrintLocation;
+  productId: string;
+  design: ClientDesign;
+}) {
   const placement = useShownPlacement(side);
+  return (
+    <>
+      <DesignImage design={design} placement={placement} />
+      <Suspense fallback={null}>
+        <FabricLayers side={side} productId={productId} design={design} placement={placement} />
+      </Suspense>
+    </>
+  );
+}
+
+function DesignImage({ design, placement }: { design: ClientDesign; placement: Placement }) {
   return (
     <img
       key={design.id}

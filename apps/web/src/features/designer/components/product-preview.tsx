@@ -44,7 +44,7 @@ export function ProductPreview(props: ProductPreviewProps) {
     <Card ref={ref} role="region" className="scroll-mt-20" aria-label="Preview">
       <div className="rounded-t-[inherit] bg-muted/50 p-3 sm:p-5">
         <div
-          className="group/stage relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm"
+          className="group/stage relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm dark:bg-[#2e2e32]"
           data-testid="preview"
           data-side={side}
         >
@@ -66,6 +66,7 @@ export function ProductPreview(props: ProductPreviewProps) {
                 <PlacementStage
                   key={side}
                   side={side}
+                  productId={selection.product.product_id}
                   design={design}
                   boxRef={designBoxRef}
                   helpId={helpId}

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import type { JobStatusResponse } from '@prompttee/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createDesign } from '../api/create-design';
 import { designsKey } from '../api/get-designs';
 import { getJobStatus } from '../api/get-job-status';
 import { quotaKey } from '../api/get-quota';
+import { watchGenerations } from '../api/watch-generations';
 import { toClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS, FIRST_POLL_MS, POLL_INTERVAL_MS } from '../lib/designer-texts';
 import { initialGeneration, useDesignerStore } from '../stores/designer-store';
@@ -20,14 +22,47 @@ export function createErrorMessage(err: unknown): string {
 
 /**
  * The generation status machine of spec section 4: idle -> pending when the create call starts ->
- * completed (the new design is selected, the lists refresh) or error. While pending the job is
- * polled, the first time after FIRST_POLL_MS and then every POLL_INTERVAL_MS.
+ * completed (the new design is selected, the lists refresh) or error. While pending, the server
+ * pushes the job's completion over GET /v1/designs/events (decision 021), opened as GENERATE
+ * DESIGN is pressed; the job is also polled, the first time after FIRST_POLL_MS and then every
+ * POLL_INTERVAL_MS, which settles it on its own when the stream cannot be had.
  */
 export function useDesignGeneration() {
   const queryClient = useQueryClient();
   const generation = useDesignerStore((s) => s.generation);
   const setGeneration = useDesignerStore((s) => s.setGeneration);
   const applyDesign = useDesignerStore((s) => s.applyDesign);
+  // Jobs the stream announced, by id: one may settle before the create call has answered its id.
+  const pushed = useRef(new Map<string, JobStatusResponse>());
+  const [pushCount, setPushCount] = useState(0);
+
+  /** Applies a settled job's outcome; false while it is still pending or running. */
+  const settle = useCallback(
+    (job: JobStatusResponse): boolean => {
+      if (job.status === 'completed' && job.design_id && job.thumbnail_url) {
+        applyDesign(
+          toClientDesign({
+            design_id: job.design_id,
+            thumbnail_url: job.thumbnail_url,
+            prompt: job.prompt,
+            created_at: job.created_at ?? Math.floor(Date.now() / 1000),
+            expires_at: job.expires_at ?? 0,
+            ...(job.source_width ? { source_width: job.source_width } : {}),
+          }),
+        );
+        setGeneration({ status: 'completed', jobId: null, error: null });
+        void queryClient.invalidateQueries({ queryKey: designsKey });
+        return true;
+      }
+      if (job.status === 'failed' || job.status === 'completed') {
+        setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+        void queryClient.invalidateQueries({ queryKey: quotaKey });
+        return true;
+      }
+      return false;
+    },
+    [applyDesign, setGeneration, queryClient],
+  );
 
   const generate = useCallback(
     async (prompt: string) => {
@@ -46,6 +81,34 @@ export function useDesignGeneration() {
   );
 
   const { status, jobId } = generation;
+
+  // The push: a stream for as long as a generation is pending. If it cannot be opened or breaks,
+  // the poll below carries on alone.
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const controller = new AbortController();
+    const announced = pushed.current;
+    watchGenerations({
+      signal: controller.signal,
+      onJob: (job) => {
+        announced.set(job.job_id, job);
+        setPushCount((n) => n + 1);
+      },
+    }).catch((err: unknown) => {
+      if (!controller.signal.aborted) console.warn('generation events unavailable; polling', err);
+    });
+    return () => {
+      controller.abort();
+      announced.clear();
+    };
+  }, [status]);
+
+  useEffect(() => {
+    if (status !== 'pending' || !jobId) return;
+    const job = pushed.current.get(jobId);
+    if (job) settle(job);
+  }, [status, jobId, pushCount, settle]);
+
   useEffect(() => {
     if (status !== 'pending' || !jobId) return;
     const controller = new AbortController();
@@ -54,24 +117,7 @@ export function useDesignGeneration() {
       try {
         const job = await getJobStatus(jobId, controller.signal);
         if (controller.signal.aborted) return;
-        if (job.status === 'completed' && job.design_id && job.thumbnail_url) {
-          applyDesign(
-            toClientDesign({
-              design_id: job.design_id,
-              thumbnail_url: job.thumbnail_url,
-              prompt: job.prompt,
-              created_at: job.created_at ?? Math.floor(Date.now() / 1000),
-              expires_at: job.expires_at ?? 0,
-            }),
-          );
-          setGeneration({ status: 'completed', jobId: null, error: null });
-          void queryClient.invalidateQueries({ queryKey: designsKey });
-        } else if (job.status === 'failed' || job.status === 'completed') {
-          setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
-          void queryClient.invalidateQueries({ queryKey: quotaKey });
-        } else {
-          timer = setTimeout(poll, POLL_INTERVAL_MS);
-        }
+        if (!settle(job)) timer = setTimeout(poll, POLL_INTERVAL_MS);
       } catch (err) {
         if (controller.signal.aborted) return;
         console.error('polling the generation job failed', err);
@@ -83,7 +129,7 @@ export function useDesignGeneration() {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [status, jobId, applyDesign, setGeneration, queryClient]);
+  }, [status, jobId, settle, setGeneration]);
 
   const dismissError = useCallback(() => {
     if (useDesignerStore.getState().generation.status === 'error') setGeneration(initialGeneration);

@@ -16,7 +16,8 @@ export type ClientDesign = {
 /** Every print file covers the whole print area at its DPI (3600 px) unless the server says otherwise. */
 export const DEFAULT_SOURCE_WIDTH = TEE_PRINT_AREA.widthIn * TEE_PRINT_AREA.dpi;
 
-export function toClientDesign(design: DesignListItem): ClientDesign {
+/** What the designer shows of a listed design, or of a completed job's. */
+export function toClientDesign(design: Omit<DesignListItem, 'print_file_url'>): ClientDesign {
   return {
     id: design.design_id,
     src: design.thumbnail_url,

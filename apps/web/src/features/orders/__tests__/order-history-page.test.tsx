@@ -210,8 +210,9 @@ describe('the order history page', () => {
     expect(screen.getByText(/Color: Black · Size: Large/)).toBeTruthy();
     expect(screen.getByText('Qty: 2')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99')).toBeTruthy();
+    // The mockup rendered with the order (the design on the shirt as placed), not the bare design.
     expect(screen.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' }).getAttribute('src')).toBe(
-      '/media/t.webp',
+      '/media/mockups/m-thumb.webp',
     );
     expect(await screen.findByText('Narva mnt 5')).toBeTruthy();
     expect(screen.getByText('Estonia')).toBeTruthy();

@@ -33,11 +33,23 @@ export function OrderItemsList({ orderId }: { orderId: string }) {
 
 function OrderItemLine({ item }: { item: OrderItem }) {
   const side = item.print_locations[0] ?? 'front';
+  // The design on the shirt as ordered (rendered with the order); the bare design when there is none.
+  const mockup = item.mockup_urls[side] ?? item.mockup_urls.front ?? item.mockup_urls.back;
   const thumbnail = item.thumbnail_urls[side] ?? item.thumbnail_urls.front ?? item.thumbnail_urls.back;
   return (
     <li className="flex items-center gap-3 p-3">
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-[repeating-conic-gradient(var(--muted)_0_25%,transparent_0_50%)] bg-[length:12px_12px]">
-        {thumbnail ? (
+        {mockup ? (
+          <img
+            src={mockup}
+            alt={`Design of ${item.name}`}
+            width={64}
+            height={80}
+            loading="lazy"
+            className="size-full bg-[#ecebe8] object-cover dark:bg-[#2e2e32]"
+            data-testid="order-item-mockup"
+          />
+        ) : thumbnail ? (
           <img
             src={thumbnail}
             alt={`Design of ${item.name}`}

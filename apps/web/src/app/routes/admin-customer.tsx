@@ -1,0 +1,3 @@
+import { CustomerPage } from '@/features/admin';
+
+export const Component = CustomerPage;

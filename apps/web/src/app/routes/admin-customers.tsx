@@ -1,0 +1,3 @@
+import { CustomersPage } from '@/features/admin';
+
+export const Component = CustomersPage;

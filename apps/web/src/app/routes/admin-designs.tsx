@@ -1,0 +1,3 @@
+import { DesignsPage } from '@/features/admin';
+
+export const Component = DesignsPage;

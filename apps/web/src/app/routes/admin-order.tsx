@@ -1,0 +1,3 @@
+import { AdminOrderPage } from '@/features/admin';
+
+export const Component = AdminOrderPage;

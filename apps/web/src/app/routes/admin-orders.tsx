@@ -1,0 +1,3 @@
+import { AdminOrdersPage } from '@/features/admin';
+
+export const Component = AdminOrdersPage;

@@ -1,0 +1,3 @@
+import { OverviewPage } from '@/features/admin';
+
+export const Component = OverviewPage;

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { adminSessionQuery, AdminLayout, isForbidden } from '@/features/admin';
+import { ForbiddenPage } from '@/features/errors';
+
+/**
+ * /admin: the server says whether the signed-in account is an operator (GET /v1/admin/session);
+ * a customer sees the Forbidden page. The server checks every call again, so this only decides
+ * what to show.
+ */
+function AdminRoute() {
+  const session = useQuery(adminSessionQuery());
+  if (session.isPending) return <PageSpinner text="Opening the console..." />;
+  if (session.isError) {
+    if (isForbidden(session.error)) return <ForbiddenPage />;
+    return (
+      <div className="mx-auto max-w-xl p-6">
+        <Alert tone="error" title="Error">
+          {session.error.message}
+        </Alert>
+      </div>
+    );
+  }
+  return <AdminLayout operatorEmail={session.data.email} />;
+}
+
+export const Component = AdminRoute;

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { ConfirmAction } from '../components/confirm-action';
+
+function renderAction(run: (value: string) => Promise<{ ok: true; message: string }>) {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <ConfirmAction
+        label="Cancel and refund"
+        title="Cancel PT-1 and refund €24.99?"
+        description="The payment goes back to the card."
+        confirmLabel="Refund now"
+        field={{ label: 'Reason', kind: 'text' }}
+        destructive
+        run={run}
+      />
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+describe('ConfirmAction', () => {
+  afterEach(cleanup);
+
+  it('does nothing until confirmed, then shows the answer and refreshes the console on close', async () => {
+    const run = vi.fn(async () => ({ ok: true as const, message: 'Order canceled and 24.99 EUR refunded.' }));
+    const { invalidate } = renderAction(run);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel PT-1 and refund €24.99?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Refund now' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Asked by phone ' } });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Order canceled and 24.99 EUR refunded.')).toBeTruthy();
+    expect(run).toHaveBeenCalledWith('Asked by phone');
+    expect(invalidate).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin'] });
+  });
+
+  it("shows the server's reason when the action is refused", async () => {
+    renderAction(async () => {
+      throw new ApiError(
+        'Request failed with status code 409',
+        409,
+        'CONFLICT',
+        'Only a paid order can be refunded.',
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund now' }));
+    expect(await within(dialog).findByText('Only a paid order can be refunded.')).toBeTruthy();
+  });
+});

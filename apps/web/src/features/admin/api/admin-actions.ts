@@ -1,0 +1,21 @@
+import { adminActionResultSchema } from '@prompttee/domain';
+import { api } from '@/lib/api-client';
+
+// The console's actions: each answers a sentence saying what it did, shown in its dialog
+// (ConfirmAction), which then refreshes everything the console shows.
+
+const post = (path: string, body?: unknown) =>
+  api(`/admin${path}`, { method: 'POST', body, schema: adminActionResultSchema });
+
+export const adminActions = {
+  retrySubmission: (orderId: string) => post(`/orders/${orderId}/retry-submission`),
+  refund: (orderId: string, reason: string) => post(`/orders/${orderId}/refund`, { reason }),
+  addNote: (orderId: string, text: string) => post(`/orders/${orderId}/notes`, { text }),
+  disable: (customerId: string) => post(`/customers/${encodeURIComponent(customerId)}/disable`),
+  enable: (customerId: string) => post(`/customers/${encodeURIComponent(customerId)}/enable`),
+  grantQuota: (customerId: string, units: number) =>
+    post(`/customers/${encodeURIComponent(customerId)}/quota-grants`, { units }),
+  removeDesign: (designId: string) =>
+    api(`/admin/designs/${designId}`, { method: 'DELETE', schema: adminActionResultSchema }),
+  resolveAlert: (alertId: string) => post(`/alerts/${alertId}/resolve`),
+};

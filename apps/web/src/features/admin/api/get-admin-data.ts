@@ -1,0 +1,99 @@
+import {
+  adminAlertsResponseSchema,
+  adminCustomerDetailSchema,
+  adminCustomersResponseSchema,
+  adminDesignsResponseSchema,
+  adminOrderDetailSchema,
+  adminOrdersResponseSchema,
+  adminOverviewSchema,
+  adminSessionSchema,
+  type OrderStatusGroup,
+} from '@prompttee/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// The console's reads under /v1/admin. Every key starts with 'admin', so an action can refresh
+// everything the console shows with one invalidation.
+
+export const adminKey = ['admin'] as const;
+
+export const adminSessionQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'session'],
+    queryFn: ({ signal }) => api('/admin/session', { schema: adminSessionSchema, signal }),
+    // A 403 is an answer, not a hiccup: asking again will not make a customer an operator.
+    retry: false,
+  });
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'overview'],
+    queryFn: ({ signal }) => api('/admin/overview', { schema: adminOverviewSchema, signal }),
+  });
+
+export const alertsQuery = (all: boolean) =>
+  queryOptions({
+    queryKey: [...adminKey, 'alerts', all],
+    queryFn: ({ signal }) =>
+      api('/admin/alerts', {
+        schema: adminAlertsResponseSchema,
+        query: { all: all ? 'true' : undefined },
+        signal,
+      }),
+  });
+
+export type OrdersFilter = { group: OrderStatusGroup | undefined; q: string; page: number };
+
+export const adminOrdersQuery = (filter: OrdersFilter) =>
+  queryOptions({
+    queryKey: [...adminKey, 'orders', filter],
+    queryFn: ({ signal }) =>
+      api('/admin/orders', {
+        schema: adminOrdersResponseSchema,
+        query: { group: filter.group, q: filter.q || undefined, page: filter.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminKey, 'order', orderId],
+    queryFn: ({ signal }) => api(`/admin/orders/${orderId}`, { schema: adminOrderDetailSchema, signal }),
+  });
+
+export type ListFilter = { q: string; page: number };
+
+export const customersQuery = (filter: ListFilter) =>
+  queryOptions({
+    queryKey: [...adminKey, 'customers', filter],
+    queryFn: ({ signal }) =>
+      api('/admin/customers', {
+        schema: adminCustomersResponseSchema,
+        query: { q: filter.q || undefined, page: filter.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const customerQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...adminKey, 'customer', customerId],
+    queryFn: ({ signal }) =>
+      api(`/admin/customers/${encodeURIComponent(customerId)}`, {
+        schema: adminCustomerDetailSchema,
+        signal,
+      }),
+  });
+
+export const designsQuery = (filter: ListFilter) =>
+  queryOptions({
+    queryKey: [...adminKey, 'designs', filter],
+    queryFn: ({ signal }) =>
+      api('/admin/designs', {
+        schema: adminDesignsResponseSchema,
+        query: { q: filter.q || undefined, page: filter.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });

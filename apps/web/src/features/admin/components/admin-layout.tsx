@@ -1,0 +1,51 @@
+import { LayoutDashboard, Package, Palette, Users } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { cn } from '@/lib/cn';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', label: 'Orders', icon: Package, end: false },
+  { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
+  { to: '/admin/designs', label: 'Designs', icon: Palette, end: false },
+];
+
+/** The console's frame: its name, the operator, and one tab per section. */
+export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-6 pb-24 md:px-8 md:py-10">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Operator console</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Signed in as <span className="font-medium text-foreground">{operatorEmail}</span>
+          </p>
+        </div>
+      </div>
+      <nav aria-label="Console sections" className="mb-6 border-b">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {SECTIONS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 border-b-2 px-2 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    isActive
+                      ? 'border-primary text-foreground'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                {/* Icons only where there is room: on a phone the four names alone fit one line. */}
+                <Icon className="hidden size-4 sm:block" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

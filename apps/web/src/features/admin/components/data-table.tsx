@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Shown from this width up; the first column always shows. Keeps phones free of sideways scrolling. */
+  from?: 'sm' | 'md' | 'lg';
+  align?: 'right';
+};
+
+const SHOW_FROM = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' };
+
+/** The console's tables: columns drop away on narrow screens instead of the page scrolling sideways. */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+  caption,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  empty: string;
+  caption: string;
+}) {
+  if (rows.length === 0)
+    return <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">{empty}</p>;
+  const cellClass = (column: Column<T>) =>
+    cn(
+      'px-3 py-2.5 align-top',
+      column.from && SHOW_FROM[column.from],
+      column.align === 'right' && 'text-right',
+    );
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b bg-muted/50 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b last:border-0 hover:bg-muted/30">
+              {columns.map((column) => (
+                <td key={column.header} className={cellClass(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { GENERATION_EVENTS, generationEventSchema, type GenerationEvent } from '@prompttee/domain';
+import { readEventStream } from '@/lib/event-stream';
+
+/**
+ * GET /v1/designs/events: the customer's settled generation jobs, pushed as they settle
+ * (decision 021). Resolves when the stream ends; rejects when it cannot be opened or breaks.
+ */
+export function watchGenerations(options: {
+  signal: AbortSignal;
+  onJob: (job: GenerationEvent) => void;
+}): Promise<void> {
+  return readEventStream('/designs/events', {
+    signal: options.signal,
+    onEvent: ({ event, data }) => {
+      if (event !== GENERATION_EVENTS.job) return;
+      try {
+        const parsed = generationEventSchema.safeParse(JSON.parse(data));
+        if (parsed.success) options.onJob(parsed.data);
+      } catch {
+        // Not JSON: ignored, the poll will tell.
+      }
+    },
+  });
+}

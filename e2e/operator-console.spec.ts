@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from './fixtures';
+import { createAddress, createDesign, payOrder, placeOrder, shopApi } from './shop-api';
+
+// The operator console: an operator (ADMIN_EMAILS in playwright.config.ts) finds a customer's
+// order, refunds it and sees the alerts; a customer gets the Forbidden page at /admin.
+
+const PASSWORD = 'correct-horse-1';
+
+/** Signs the operator of this project up and verifies the address, or signs them in again. */
+async function becomeOperator(page: Page, email: string) {
+  await page.goto('/support');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+  });
+  if (!signUp.ok()) {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+    });
+    expect(signIn.ok(), await signIn.text()).toBeTruthy();
+    return;
+  }
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      const entry = html.split('<li').find((li) => li.includes(`data-to="${email}"`));
+      href = /href="([^"]*verify-email[^"]*)"/.exec(entry ?? '')?.[1]?.replace(/&amp;/g, '&');
+      return Boolean(href);
+    })
+    .toBe(true);
+  const url = new URL(href!, page.url());
+  await page.goto(url.pathname + url.search);
+  await expect(page).toHaveURL(/\/profile/);
+}
+
+test('an operator finds a customer order, refunds it and sees the alerts', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  // The customer, in a browser of their own: a design, an address and an order awaiting payment.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/support');
+  const customer = await signUpViaApi(customerPage, uniqueEmail('refund'));
+  const api = await shopApi(customerPage.request);
+  const design = await createDesign(api, 'A fox reading a book under a lamp');
+  const order = await placeOrder(api, design.design_id, await createAddress(api));
+
+  await customerPage.goto('/admin');
+  await expect(customerPage.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
+
+  await becomeOperator(page, `operator-${testInfo.project.name}@prompttee.example`);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(customer.email);
+  // The search runs a moment after typing stops, and puts itself in the address.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const link = page.getByRole('link', { name: order.display_order_id });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { name: order.display_order_id })).toBeVisible();
+
+  // Paid only now: the simulated producer delivers a paid order within seconds (1 s a step),
+  // and a delivered order can no longer be refunded.
+  await payOrder(api, order);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cancel and refund' }).click();
+  const dialog = page.getByRole('dialog', { name: /Cancel .* and refund/ });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Customer asked to cancel');
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(dialog.getByText(/Order canceled and 24\.99 EUR refunded/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await expect(page.getByText('canceled', { exact: true }).first()).toBeVisible();
+  const audit = page.getByRole('list', { name: 'Audit log' });
+  await expect(audit.getByText('Canceled and refunded', { exact: true })).toBeVisible();
+  await expect(audit.getByText(/Customer asked to cancel/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Orders per day/ })).toBeVisible();
+  await expect(
+    page.getByText('No open alerts.').or(page.getByRole('list', { name: 'Open alerts' })),
+  ).toBeVisible();
+  // Nothing on a phone scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await customerContext.close();
+});
