@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SIMULATED_PRODUCER_STEP_SECONDS: '1',
+      // The journeys' customers do not verify their e-mail; they keep the full monthly quota.
+      UNVERIFIED_DESIGN_QUOTA: '20',
       // One operator per project, so the two projects' journeys never race for one account.
       ADMIN_EMAILS: 'operator-desktop@prompttee.example,operator-mobile@prompttee.example',
     },

@@ -32,17 +32,35 @@ import { publicShopConfig } from './public-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the shop (the addresses
+ * they appended to X-Forwarded-For), never the entries a client wrote itself; a list trusts those
+ * proxies' addresses. (proxy-addr's own semantics; Fastify's types omit the number form.)
+ */
+function trustProxyOption(value: false | number | string[]) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Builds the whole HTTP app from its dependencies; does no I/O of its own beyond reading files. */
 export async function buildApp(deps: Deps) {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // A request (headers and body) must arrive within 30 s: a client trickling a body a byte at a
+    // time would otherwise hold its connection and parser state for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // One line per request is noise at info level; debug and trace turn it back on.
     logController: new LogController({
       disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  // Headers must be complete within 10 s (Node's default is 60 s).
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.config.VALIDATE_RESPONSES }));
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,33 @@ const positiveInt = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ });
 const email = z.email();
 
+const TRUST_PROXY_HELP =
+  "must be 'false', the number of proxies in front of the shop (e.g. 1) or their addresses " +
+  "(e.g. 10.0.0.5,10.1.0.0/16); 'true' would trust any X-Forwarded-For a client sends";
+
+/** TRUST_PROXY as Fastify takes it: false, a hop count, or a list of proxy addresses. */
+function trustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  };
+  if (list.length === 0 || !list.every(valid)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  return list;
+}
+
 export const configSchema = z
   .object({
     PORT: port.default(3000),
@@ -23,10 +51,9 @@ export const configSchema = z
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    // How many reverse proxies stand in front of the shop (their X-Forwarded-For entries are
+    // trusted, the client's own are not), or the proxies' addresses/CIDRs, comma-separated.
+    TRUST_PROXY: z.string().trim().default('false').transform(trustProxy),
     WEB_DIST_DIR: optional,
     // Checks every reply against its zod contract before sending it. The tests turn it on; in
     // production the contracts' compiled serialisers write replies without a second check.
@@ -75,6 +102,8 @@ export const configSchema = z
     OPENAI_BASE_URL: optional.pipe(url.optional()),
     IMAGE_MODEL: z.string().default('gpt-image-1'),
     DESIGN_QUOTA: positiveInt.default(20),
+    // Until the customer verifies their e-mail address (never more than DESIGN_QUOTA).
+    UNVERIFIED_DESIGN_QUOTA: z.coerce.number().int().min(0).default(3),
     DESIGN_TTL_DAYS: positiveInt.default(30),
     REFUSED_WORDS: z.string().default(''),
 

@@ -33,10 +33,12 @@ import {
   type PaymentSessionsRepository,
 } from './modules/payments/payment-sessions-repository';
 import { createRefundRepository } from './modules/payments/refund-repository';
+import { createOutboxRepository } from './modules/mail/outbox-repository';
+import { createRateLimitRepository } from './modules/rate-limits/rate-limit-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
-import type { Mailer } from './ports/mailer';
+import type { Mailer, OutboxStore } from './ports/mailer';
 import type { Payments } from './ports/payments';
 
 /**
@@ -80,7 +82,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const { db } = database;
   const queue = createQueue(database, (msg, err) => log.error({ err }, msg), allJobs);
   const repositories = createRepositories(db, queue, database.listen);
-  const mailer = overrides.mailer ?? createMailer(config, log);
+  const mailer = overrides.mailer ?? createMailer(config, log, createOutboxRepository(db));
   const clock = overrides.clock ?? systemClock;
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   // A key of its own for media URLs, so a leaked media signature says nothing about session keys.
@@ -88,6 +90,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const auth = createAuth({
     config,
     identity: repositories.identity,
+    rateLimits: repositories.rateLimits,
     mailer,
     secret,
     logError: (err, msg) => log.error({ err }, msg),
@@ -130,18 +133,20 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: createIdentityRepository(db),
+    rateLimits: createRateLimitRepository(db),
     adminOrders: createAdminOrderRepository(db),
     adminCustomers: createAdminCustomerRepository(db),
     audit: createAuditRepository(db),
   };
 }
 
-/** SMTP_URL sends real mail; otherwise it is written to DATA_DIR/outbox. */
-function createMailer(config: Config, log: Logger): Mailer {
+/** SMTP_URL sends real mail; otherwise it is kept in the database outbox (mail_outbox) for /dev/outbox. */
+function createMailer(config: Config, log: Logger, store: OutboxStore): Mailer {
   if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   return createOutboxMailer({
     dir: path.join(config.dataDir, 'outbox'),
     from: config.MAIL_FROM,
+    store,
     log: (msg) => log.info(msg),
   });
 }

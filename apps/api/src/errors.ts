@@ -19,6 +19,8 @@ export const errorCodes = {
   IDEMPOTENCY_MISMATCH: 422,
   /** A quota or rate limit is used up. */
   QUOTA_EXHAUSTED: 429,
+  /** Too many requests in a short time; `details.retryAfter` says how many seconds to wait. */
+  RATE_LIMITED: 429,
   /** A vendor (payment, producer, image API) failed; safe to retry later. */
   UPSTREAM_FAILED: 502,
   /** A feature is not configured on this server. */
@@ -45,3 +47,37 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+// SQLSTATEs of a connection the server ended (admin_shutdown, crash_shutdown, cannot_connect_now,
+// connection_exception, connection_does_not_exist, connection_failure) and the driver's messages.
+const CONNECTION_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+const CONNECTION_MESSAGES =
+  /connection terminated|terminating connection|connection ended|client has encountered a connection error|ECONNRESET|ECONNREFUSED|EPIPE|Client was closed and is not queryable/i;
+
+/**
+ * True when `err` (or what it wraps: Drizzle wraps the driver's error as `cause`) says the
+ * database connection went away mid-request, as opposed to a query the database refused.
+ */
+export function isDatabaseConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_SQLSTATES.has(code) || /^E(CONNRESET|CONNREFUSED|PIPE)$/.test(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { isDatabaseConnectionError } from '../errors';
 import { createPostgresListener, type Listen } from './listen';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -49,12 +50,68 @@ export type DatabaseOptions = {
 
 const defaultPoolError = (err: Error) => console.error(`database connection lost: ${err.message}`);
 
+/**
+ * A client lent out by `pool.connect()` whose connection dies goes back to the pool at once (and
+ * is discarded there), whatever its borrower does next: Drizzle runs BEGIN outside its
+ * try/finally, so a connection killed between checkout and BEGIN was never released, and ten of
+ * those left the pool empty for good. A later release by the borrower is then a no-op.
+ */
+function releaseLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    // The callback form is pg-pool's own (pool.query): it releases its clients itself.
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onLost);
+        release(err);
+      };
+      const onLost = (err: Error) => releaseOnce(err);
+      client.on('error', onLost);
+      client.release = releaseOnce;
+      return client;
+    });
+  };
+}
+
+/**
+ * A single SELECT outside a transaction (pool.query checks out a fresh connection) that fails
+ * because its connection was ended is run once more: reading twice changes nothing. Writes and
+ * transactions are not retried here; they fail with a 503 and the client retries them.
+ */
+function retrySelectsOnLostConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const isSelect = (args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*select\b/i.test(text);
+  };
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function' || !isSelect(args)) return query(...args);
+    return query(...args).catch((err: unknown) => {
+      if (!isDatabaseConnectionError(err)) throw err;
+      return query(...args);
+    });
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onError = options.onPoolError ?? defaultPoolError;
     // An idle connection that the server drops (restart, failover, admin kill) must not crash
     // the process: the pool replaces it on the next query.
-    pool.on('error', (err) => (options.onPoolError ?? defaultPoolError)(err));
+    pool.on('error', onError);
+    // Nor a checked-out one: pg-pool removes its idle listener while a client is lent out (inside
+    // a transaction, between two queries), and a Client's 'error' with no listener kills the
+    // process. The query in flight fails with the error instead and the request answers 503.
+    pool.on('connect', (client) => client.on('error', onError));
+    releaseLostClients(pool);
+    retrySelectsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const listener = createPostgresListener(options.databaseUrl, (err) =>
       (options.onPoolError ?? defaultPoolError)(err),

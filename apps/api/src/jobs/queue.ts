@@ -18,6 +18,15 @@ export type Queue = JobQueue &
     boss: PgBoss;
   };
 
+/**
+ * Every queue's jobs need a heartbeat this often (pg-boss refreshes it every half of it while the
+ * handler runs). A job whose process died stops beating and is failed, then retried, at the next
+ * supervision pass: with both intervals at 10 s a crashed job runs again within about 25 s, where
+ * `expireInSeconds` alone (5 minutes for generation) kept it 'running' that long. A live worker
+ * stuck on a slow vendor still beats, so `expireInSeconds` stays the bound for a hung attempt.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
 export type GivenUpListener = (job: GivenUpJob) => Promise<void>;
 
 export function createQueue(
@@ -27,8 +36,8 @@ export function createQueue(
 ): Queue {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url!, max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', ...SUPERVISION })
+      : new PgBoss({ connectionString: database.url!, max: 4, ...SUPERVISION });
   boss.on('error', (err) => log('queue error', err));
 
   // On PostgreSQL the web and worker roles can be separate processes: a wake is also a NOTIFY,
@@ -46,7 +55,10 @@ export function createQueue(
     let ready = created.get(def.name);
     if (!ready) {
       ready = (async () => {
-        await boss.createQueue(def.name, def.queue ?? {});
+        const options = { heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...def.queue };
+        await boss.createQueue(def.name, options);
+        // A queue made by an earlier version keeps its old options: bring the heartbeat in line.
+        await boss.updateQueue(def.name, { heartbeatSeconds: options.heartbeatSeconds });
         // createQueue empties pg-boss's cache entry for the queue, and a send inside a PGlite
         // transaction that has to refill it waits for the connection the transaction holds.
         // Any call by queue name refills it now, outside a transaction.

@@ -17,6 +17,7 @@ import type { AuditRepository } from './admin/audit-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
+import type { RateLimitRepository } from './rate-limits/rate-limit-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
 import type { RefundRepository } from './payments/refund-repository';
 
@@ -46,6 +47,8 @@ export type UseCaseDeps = {
   alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;
+  /** The shop's own rate-limit counters (shop_rate_limits), shared by every process. */
+  rateLimits: RateLimitRepository;
   /** Every customer's orders, accounts and designs: for operator use cases only. */
   adminOrders: AdminOrderRepository;
   adminCustomers: AdminCustomerRepository;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, isDatabaseConnectionError } from '../errors';
 
 type ErrorBody = { statusCode: number; code: string; error: string; message: string; details?: unknown };
 
@@ -28,6 +28,9 @@ function body(statusCode: number, code: string, message: string, details?: unkno
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (err.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send(body(err.status, err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -45,6 +48,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'INTERNAL', 'Something went wrong on our side.'));
+    }
+    if (isDatabaseConnectionError(err)) {
+      // A connection the server ended (restart, failover, an operator's pg_terminate_backend):
+      // the pool replaces it, so the same request a moment later works. Nothing half-done stays:
+      // the transaction it was in rolled back with the connection.
+      request.log.warn({ err }, 'database connection lost during a request');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(
+          body(
+            503,
+            'DATABASE_UNAVAILABLE',
+            'The connection to the database was interrupted. Nothing was saved; please try again.',
+          ),
+        );
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

@@ -18,6 +18,25 @@ export interface MailOutbox {
   read(file: string): Promise<string | null>;
 }
 
+/** A message kept in the outbox's store (the shop's database), with its id. */
+export type StoredMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  createdAt: Date;
+};
+
+/** Where the outbox mailer keeps messages so that every process sees every process's mail. */
+export interface OutboxStore {
+  save(mail: Omit<StoredMail, 'id' | 'createdAt'>): Promise<string>;
+  /** Newest first, at most `limit`. */
+  list(limit: number): Promise<StoredMail[]>;
+  get(id: string): Promise<StoredMail | null>;
+}
+
 /** Sends e-mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
 export interface Mailer {
   readonly name: 'smtp' | 'outbox';

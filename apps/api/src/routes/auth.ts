@@ -52,6 +52,17 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      if (response.status >= 500) {
+        // better-auth answers its own 500 when its storage fails (a database connection ended
+        // mid-request); the body says nothing useful. It is retryable: answer as the API does.
+        request.log.warn({ status: response.status, url: request.url }, 'identity service failed');
+        return reply.status(503).header('retry-after', '1').send({
+          statusCode: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          error: 'Service Unavailable',
+          message: 'The sign-in service was interrupted. Nothing was saved; please try again.',
+        });
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

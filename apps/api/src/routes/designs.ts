@@ -22,6 +22,7 @@ import { parseRefusedWords } from '../modules/designs/refused-words';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { watchGenerationJobs } from '../modules/designs/watch-generation-jobs';
 import { currentUser } from '../plugins/authenticate';
+import { userWriteLimit } from './user-write-limit';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet event stream. */
 const KEEP_ALIVE_MS = 15_000;
@@ -58,6 +59,7 @@ export const designRoutes =
     app.post(
       '/designs/create',
       {
+        preHandler: userWriteLimit(deps, 'design-create'),
         schema: {
           tags,
           summary: 'Start generating a design; takes one unit of the monthly quota',

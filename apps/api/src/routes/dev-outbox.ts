@@ -24,7 +24,11 @@ export async function registerDevOutbox(
   if (!LOOPBACK_HOSTS.has(new URL(deps.config.PUBLIC_URL).hostname)) return;
 
   const onlyHere = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopback(request.ip)) return reply.status(404).send(apiNotFound());
+    // The Host header too: a DNS-rebinding page (evil.example resolving to 127.0.0.1) reaches a
+    // loopback client but names its own host, and must not read reset links.
+    if (!isLoopback(request.ip) || !LOOPBACK_HOSTS.has(request.hostname.replace(/:\d+$/, ''))) {
+      return reply.status(404).send(apiNotFound());
+    }
   };
   const fileParams = z.object({ file: z.string().regex(/^[\w.-]+\.eml$/) });
 

@@ -11,6 +11,7 @@ import { createOrder } from '../modules/orders/create-order';
 import { resumePayment } from '../modules/orders/resume-payment';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
+import { userWriteLimit } from './user-write-limit';
 
 const errors = {
   400: apiErrorSchema,
@@ -19,6 +20,7 @@ const errors = {
   409: apiErrorSchema,
   410: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
   502: apiErrorSchema,
 };
 
@@ -42,6 +44,7 @@ export const orderRoutes =
     app.post(
       '/orders',
       {
+        preHandler: userWriteLimit(deps, 'order-create'),
         schema: {
           tags,
           headers: idempotencyHeaders,

@@ -16,6 +16,7 @@ import {
 } from '../modules/addresses';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
+import { userWriteLimit } from './user-write-limit';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -36,10 +37,16 @@ export const shippingAddressRoutes =
     app.post(
       '/shipping-address',
       {
+        preHandler: userWriteLimit(deps, 'address-create'),
         schema: {
           tags,
           body: createShippingAddressBodySchema,
-          response: { 201: shippingAddressSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            201: shippingAddressSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -26,6 +26,9 @@ export function testEnv(
     PASSWORD_SCRYPT_LOG_N: '10',
     // Every reply is checked against its contract in the tests (production skips the check).
     VALIDATE_RESPONSES: 'true',
+    // Test customers are not verified; the suite's quota tests count the full monthly quota.
+    // (The unverified quota has its own test, which sets it.)
+    UNVERIFIED_DESIGN_QUOTA: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -1,7 +1,14 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailOutbox, Mailer, MailMessage, OutboxEntry, OutboxMessage } from '../../ports/mailer';
+import type {
+  MailOutbox,
+  Mailer,
+  MailMessage,
+  OutboxEntry,
+  OutboxMessage,
+  OutboxStore,
+} from '../../ports/mailer';
 
 export type { OutboxEntry, OutboxMessage };
 
@@ -25,8 +32,11 @@ export function createOutboxMailer(options: {
   dir: string;
   from: string;
   log: (msg: string) => void;
+  /** The shop's database: every process's mail in one outbox (files stay per machine). */
+  store?: OutboxStore;
 }): OutboxMailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (options.store) return storedOutboxMailer(options.store, transport, options.log, options.from);
   let sequence = 0;
 
   const message = async (file: string): Promise<OutboxMessage | null> => {
@@ -84,4 +94,62 @@ function summarise(raw: string) {
   const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
   const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   return { to: header('To'), subject: header('Subject'), date: header('Date'), links: linksIn(unfolded) };
+}
+
+const OUTBOX_LIST_LIMIT = 500;
+
+/** The outbox in a shared store: `<id>.eml` names each message on the /dev/outbox pages. */
+function storedOutboxMailer(
+  store: OutboxStore,
+  transport: ReturnType<typeof nodemailer.createTransport>,
+  log: (msg: string) => void,
+  from: string,
+): OutboxMailer {
+  const idOf = (file: string) => (FILE_NAME.test(file) ? file.replace(/\.eml$/, '') : null);
+  const entryOf = (m: Awaited<ReturnType<OutboxStore['list']>>[number]): OutboxMessage => ({
+    file: `${m.id}.eml`,
+    to: m.to,
+    subject: m.subject,
+    date: m.createdAt.toUTCString(),
+    links: linksIn(m.text),
+    text: m.text,
+    html: m.html,
+  });
+  const outbox: MailOutbox = {
+    async list() {
+      return (await store.list(OUTBOX_LIST_LIMIT)).map(entryOf).map(({ file, to, subject, date, links }) => ({
+        file,
+        to,
+        subject,
+        date,
+        links,
+      }));
+    },
+    async message(file) {
+      const id = idOf(file);
+      const found = id ? await store.get(id) : null;
+      return found ? entryOf(found) : null;
+    },
+    async read(file) {
+      const id = idOf(file);
+      return id ? ((await store.get(id))?.raw ?? null) : null;
+    },
+  };
+  return {
+    name: 'outbox',
+    outbox,
+    ...outbox,
+    async send(mail: MailMessage) {
+      const info = await transport.sendMail({ from, ...mail });
+      const raw = (info.message as Buffer).toString('utf8');
+      const id = await store.save({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        raw,
+      });
+      log(`mail to ${mail.to}: ${mail.subject} (outbox ${id})`);
+    },
+  };
 }

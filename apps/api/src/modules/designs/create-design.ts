@@ -6,6 +6,7 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { newDesignFileToken } from './design-files';
 import { generateDesignJob } from './generate-design-job';
 import { quotaExhaustedMessage, quotaPeriodOf } from './quota-period';
+import { quotaTotalOf } from './quota-total';
 import { findRefusedWord, refusedWordMessage, type RefusedWords } from './refused-words';
 
 export type CreateDesignInput = {
@@ -20,7 +21,7 @@ export type CreateDesignInput = {
  * either both happen or neither does (no unit lost to a job that never runs, no free job).
  */
 export async function createDesign(
-  deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config' | 'imageGenerator'>,
+  deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config' | 'imageGenerator' | 'identity'>,
   input: CreateDesignInput,
 ): Promise<CreateDesignResponse> {
   const refused = findRefusedWord(input.prompt, input.refusedWords);
@@ -45,7 +46,7 @@ export async function createDesign(
     userId: input.userId,
     prompt: input.prompt,
     periodStart: period.start,
-    quotaTotal: deps.config.DESIGN_QUOTA,
+    quotaTotal: await quotaTotalOf(deps, input.userId),
     createdAt: now,
     then: [
       jobRequest(

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import type { UseCaseDeps } from '../use-case-deps';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
 import {
   EMBEDDED_BROWSER_MESSAGE,
@@ -53,12 +54,14 @@ function checkProfileFields(body: Record<string, unknown>, path: string): void {
   }
 }
 
+const SLOWDOWN_MAX_MS = 8000;
+
 export const userDisabledError = () =>
   new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: USER_DISABLED_MESSAGE });
 
 /** What the identity service checks before better-auth runs an endpoint. */
 export function createIdentityHooks(
-  deps: Pick<UseCaseDeps, 'identity'>,
+  deps: Pick<UseCaseDeps, 'identity' | 'rateLimits'>,
   options: { configuredProviders: Set<SsoProvider> },
 ) {
   return createAuthMiddleware(async (ctx) => {
@@ -100,16 +103,34 @@ export function createIdentityHooks(
     const limit = ACCOUNT_LIMITS[ctx.path];
     if (limit && typeof body.email === 'string') {
       const account = createHash('sha256').update(body.email.trim().toLowerCase()).digest('hex');
-      const { allowed, retryAfter } = await consumeRateLimit(deps, {
-        key: `account:${account}${ctx.path}`,
-        rule: limit,
-      });
-      if (!allowed) {
-        throw new APIError(
+      const tooMany = (retryAfter: number) =>
+        new APIError(
           'TOO_MANY_REQUESTS',
           { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' },
-          { 'X-Retry-After': String(retryAfter) },
+          { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) },
         );
+      if (ctx.path === '/sign-in/email') {
+        // Counted per account AND client: ten wrong passwords lock that client out of that
+        // account, never the customer typing the right one elsewhere.
+        const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const own = await consumeRateLimit(deps, {
+          key: `account:${account}:client:${client}${ctx.path}`,
+          rule: limit,
+        });
+        if (!own.allowed) throw tooMany(own.retryAfter);
+        // Guessing from many addresses: every attempt on the account beyond the limit waits
+        // longer (0.25 s, doubling, at most 8 s), which slows a distributed guess without a lock.
+        const all = await consumeRateLimit(deps, { key: `account:${account}${ctx.path}`, rule: limit });
+        const beyond = all.count - limit.max;
+        if (beyond > 0)
+          await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** (beyond - 1), SLOWDOWN_MAX_MS)));
+      } else {
+        // Mail to one address (reset, verification) is limited per account whatever the client.
+        const { allowed, retryAfter } = await consumeRateLimit(deps, {
+          key: `account:${account}${ctx.path}`,
+          rule: limit,
+        });
+        if (!allowed) throw tooMany(retryAfter);
       }
     }
 

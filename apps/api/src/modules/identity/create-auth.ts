@@ -5,6 +5,7 @@ import type { Mailer } from '../../ports/mailer';
 import { emailShopFromConfig } from '../mail';
 import { createIdentityHooks, userDisabledError } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
+import type { RateLimitRepository } from '../rate-limits/rate-limit-repository';
 import type { IdentityRepository } from './identity-repository';
 import {
   passwordChangedEmail,
@@ -23,6 +24,7 @@ export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export type AuthDeps = {
   config: Config;
   identity: IdentityRepository;
+  rateLimits: RateLimitRepository;
   mailer: Mailer;
   secret: string;
   /** Where failures of background work (sending mail) are reported. */
@@ -30,7 +32,7 @@ export type AuthDeps = {
 };
 
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
-export function createAuth({ config, identity, mailer, secret, logError = () => {} }: AuthDeps) {
+export function createAuth({ config, identity, rateLimits, mailer, secret, logError = () => {} }: AuthDeps) {
   const shop = emailShopFromConfig(config);
   const appUrl = (path: string) => new URL(path, config.PUBLIC_URL).toString();
   const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
@@ -85,7 +87,10 @@ export function createAuth({ config, identity, mailer, secret, logError = () => 
       },
     },
     hooks: {
-      before: createIdentityHooks({ identity }, { configuredProviders: configuredSsoProviders(config) }),
+      before: createIdentityHooks(
+        { identity, rateLimits },
+        { configuredProviders: configuredSsoProviders(config) },
+      ),
     },
     rateLimit: identityRateLimits(),
     advanced: {

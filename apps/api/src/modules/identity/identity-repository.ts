@@ -23,6 +23,12 @@ export function createIdentityRepository(db: Db) {
       return !!row?.disabled;
     },
 
+    /** Whether the customer has confirmed their e-mail address (SSO accounts arrive confirmed). */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      const [row] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+      return !!row?.verified;
+    },
+
     /** The customer's e-mail address; null once the account is gone. */
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));

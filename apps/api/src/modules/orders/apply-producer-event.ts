@@ -18,6 +18,24 @@ export type ApplyProducerEventResult = {
 /** Shipped or further along: the moment the customer can follow the parcel. */
 const hasShipped = (status: string) => statusGroupOf(status) === 'Shipped' || status === 'delivered';
 
+/** Awaiting payment, or closed before any payment: never sent to a producer. */
+const withProducer = (order: { status: string; paidAt: Date | null }) =>
+  !(
+    order.status === 'pending_payment' ||
+    order.status === 'payment_expired' ||
+    (order.status === 'canceled' && order.paidAt === null)
+  );
+
+/** A tracking link is shown to the customer as a link: https only, anything else is dropped. */
+function httpsOnly(url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 const may = (from: string, to: string) => isOrderStatus(from) && isOrderStatus(to) && canTransition(from, to);
 
 /**
@@ -45,6 +63,15 @@ export async function applyProducerEvent(
         deps.log.warn({ source, event }, 'producer event for an unknown order ignored');
         return { duplicate: false, transitioned: false, orderStatus: null, notice: false };
       }
+      if (!withProducer(order)) {
+        // Never paid, so never sent to the producer: a forged or misdirected event changes nothing
+        // (no status, no tracking, no producer order id).
+        deps.log.warn(
+          { source, event, status: order.status },
+          'producer event for an order not with the producer ignored',
+        );
+        return { duplicate: false, transitioned: false, orderStatus: order.status, notice: false };
+      }
       if (order.producerOrderId && order.producerOrderId !== event.producerOrderId) {
         // A second producer order for the same reference (a vendor-side duplicate): never let it
         // steer the order we track.
@@ -70,7 +97,7 @@ export async function applyProducerEvent(
 
       const changes: OrderChanges = {};
       if (transitioned) changes.status = to;
-      if (takeTracking) Object.assign(changes, { trackingNumber, trackingUrl: event.trackingUrl ?? null });
+      if (takeTracking) Object.assign(changes, { trackingNumber, trackingUrl: httpsOnly(event.trackingUrl) });
       if (!order.producerOrderId) changes.producerOrderId = event.producerOrderId;
       if (Object.keys(changes).length > 0) await orders.update(order.id, { ...changes, updatedAt: now });
       if (transitioned) {

@@ -13,11 +13,12 @@ describe('consumeRateLimit', () => {
     const rule = { window: 60, max: 3 };
     const at = (now: number) => consumeRateLimit(h.deps, { key: 'test:window', rule, now });
     const start = 1_800_000_000_000;
-    for (let i = 0; i < 3; i++) expect(await at(start + i * 1000)).toEqual({ allowed: true, retryAfter: 0 });
+    for (let i = 0; i < 3; i++)
+      expect(await at(start + i * 1000)).toMatchObject({ allowed: true, retryAfter: 0 });
     // Refused attempts do not move the window: it reopens 60 s after the last allowed one.
-    expect(await at(start + 10_000)).toEqual({ allowed: false, retryAfter: 52 });
-    expect(await at(start + 30_000)).toEqual({ allowed: false, retryAfter: 32 });
-    expect(await at(start + 62_000)).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await at(start + 10_000)).toMatchObject({ allowed: false, retryAfter: 52 });
+    expect(await at(start + 30_000)).toMatchObject({ allowed: false, retryAfter: 32 });
+    expect(await at(start + 62_000)).toMatchObject({ allowed: true, retryAfter: 0 });
   });
 
   it('counts each key on its own, and every caller on the database together', async () => {
@@ -27,7 +28,7 @@ describe('consumeRateLimit', () => {
       Array.from({ length: 5 }, () => consumeRateLimit(h.deps, { key: 'test:race', rule, now })),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(1);
-    expect(await consumeRateLimit(h.deps, { key: 'test:other', rule, now })).toEqual({
+    expect(await consumeRateLimit(h.deps, { key: 'test:other', rule, now })).toMatchObject({
       allowed: true,
       retryAfter: 0,
     });

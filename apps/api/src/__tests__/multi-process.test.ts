@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testEnv } from '../testing/test-app';
+
+// Issue 12: the shop as it runs in production: two ROLE=web processes and a ROLE=worker on one
+// PostgreSQL database. The purchase alternates between the web processes, the worker is killed
+// mid-generation and replaced, and 30 concurrent retries of PLACE ORDER spread over both web
+// processes make one order with one payment session.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const mainTs = path.resolve(here, '../main.ts');
+const stuckWorkerTs = path.resolve(here, '../testing/stuck-worker.ts');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe.skipIf(!process.env.DATABASE_URL)('two web processes and a worker on one database', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+  let ports: number[] = [];
+  let publicUrl = '';
+
+  const start = (script: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...testEnv(dataDir, database.url), PUBLIC_URL: publicUrl, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const waitForLine = (child: ChildProcess, line: string, ms = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(() => reject(new Error(`no "${line}" within ${ms} ms`)), ms);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes(line)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  const waitForHealth = async (port: number) => {
+    const until = Date.now() + 90_000;
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      if (Date.now() > until) throw new Error(`web process on ${port} did not start`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-multi-'));
+    database = await createTestDatabase();
+    await database.database.close();
+    ports = [await freePort(), await freePort()];
+    publicUrl = `http://localhost:${ports[0]}`;
+    for (const port of ports) start(mainTs, { ROLE: 'web', PORT: String(port), LOG_LEVEL: 'warn' });
+    await Promise.all(ports.map(waitForHealth));
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sells a shirt across processes, survives a worker crash, and makes one order of 30 retries', async () => {
+    let turn = 0;
+    const web = () => `http://127.0.0.1:${ports[turn++ % 2]}`;
+    const call = async (method: string, url: string, headers: Record<string, string>, body?: unknown) => {
+      const res = await fetch(`${web()}${url}`, {
+        method,
+        headers: { origin: publicUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return {
+        status: res.status,
+        headers: res.headers,
+        json: (await res.json().catch(() => null)) as never,
+      };
+    };
+
+    // Sign up on one process, take the ID token from the other.
+    const email = `multi${Date.now()}@example.com`;
+    const signUp = await fetch(`${web()}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: publicUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse-1', name: 'Multi' }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const token = (await call('GET', '/api/auth/token', { cookie })).json as { token: string };
+    const auth = { authorization: `Bearer ${token.token}` };
+
+    const address = await call('POST', '/v1/shipping-address', auth, {
+      first_name: 'Mari',
+      last_name: 'Tamm',
+      address1: 'Narva mnt 5',
+      city: 'Tallinn',
+      county: 'Harju',
+      postcode: '10117',
+      country: 'EE',
+      phone1: '+372 5123 4567',
+    });
+    expect(address.status).toBe(201);
+
+    // The worker takes the generation and is killed in the middle of it; a new worker finishes it.
+    const stuck = start(stuckWorkerTs, { ROLE: 'worker' });
+    await waitForLine(stuck, 'worker-ready');
+    const created = await call('POST', '/v1/designs/create', auth, { prompt: 'a fox reading a book' });
+    expect(created.status).toBe(202);
+    const { job_id } = created.json as { job_id: string };
+    await waitForLine(stuck, 'generation-started');
+    stuck.kill('SIGKILL');
+    const killedAt = Date.now();
+    start(mainTs, { ROLE: 'worker', LOG_LEVEL: 'warn' });
+    let job: { status: string; design_id?: string } = { status: '' };
+    while (job.status !== 'completed' && Date.now() - killedAt < 90_000) {
+      await new Promise((r) => setTimeout(r, 500));
+      job = (await call('GET', `/v1/designs/jobs/status?id=${job_id}`, auth)).json;
+    }
+    console.info(
+      `multi-process: generation completed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the worker was killed`,
+    );
+    expect(job.status).toBe('completed');
+    const list = (await call('GET', '/v1/designs', auth)).json as { designs?: unknown[] } | unknown[];
+    const designs = Array.isArray(list) ? list : (list.designs ?? []);
+    expect(designs).toHaveLength(1);
+
+    // 30 concurrent retries of one PLACE ORDER, alternating between the two web processes.
+    const body = {
+      items: [{ product_id: await firstSku(web()), quantity: 1, designs: { front: job.design_id } }],
+      shipping_address_id: (address.json as { id: string }).id,
+    };
+    const placed = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call('POST', '/v1/orders', { ...auth, 'idempotency-key': 'multi-storm' }, body),
+      ),
+    );
+    const statuses = placed.map((r) => r.status);
+    const orderIds = new Set(placed.map((r) => (r.json as { order_id?: string }).order_id));
+    const secrets = new Set(placed.map((r) => (r.json as { client_secret?: string }).client_secret));
+    console.info(
+      `multi-process: 30 retries -> statuses ${JSON.stringify(countOf(statuses))}, ${orderIds.size} order, ${secrets.size} client secret`,
+    );
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    expect(orderIds.size).toBe(1);
+    expect(secrets.size).toBe(1);
+
+    // Pay on one process, read the result on the other.
+    const secret = [...secrets][0]!;
+    const pay = await call('POST', '/v1/test-checkout/pay', auth, {
+      client_secret: secret,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    expect(pay.status).toBe(200);
+    const orderId = [...orderIds][0]!;
+    const history = (await call('GET', '/v1/orders', auth)).json as {
+      orders: { order_id: string; status: string }[];
+    };
+    expect(history.orders.find((o) => o.order_id === orderId)?.status).not.toBe('pending_payment');
+  }, 240_000);
+});
+
+const countOf = (values: number[]) =>
+  values.reduce<Record<number, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
+
+/** The first variant of the shop's real catalog (the processes run with it, not a fixture). */
+async function firstSku(base: string): Promise<string> {
+  const catalog = (await (await fetch(`${base}/catalog/catalog.json`)).json()) as {
+    products: { variants: { sku: string }[] }[];
+  };
+  return catalog.products[0]!.variants[0]!.sku;
+}
