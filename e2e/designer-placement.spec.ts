@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 
 // Placing a design as a customer does, at 1280 px with a mouse and at 390 px by touch: generate,
@@ -9,26 +10,6 @@ const box = (page: Page) => page.getByTestId('placement-box');
 const announced = (page: Page) => page.getByTestId('placement-announcement');
 const cartPlacement = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.[0]?.placement);
-
-/** A one-finger drag through the browser's touch input, as a phone sends it. */
-async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
-  for (let step = 1; step <= 8; step++) {
-    const point = at(from.x + (dx * step) / 8, from.y + (dy * step) / 8);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
-  await page.mouse.up();
-}
 
 async function savedAddress(page: Page): Promise<void> {
   const token = await page.request.get('/api/auth/token');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 import { createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
 
@@ -10,25 +11,6 @@ import { createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
 
 const box = (page: Page) => page.getByTestId('placement-box');
 const announced = (page: Page) => page.getByTestId('placement-announcement');
-
-async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
-  for (let step = 1; step <= 8; step++) {
-    const point = at(from.x + (dx * step) / 8, from.y + (dy * step) / 8);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
-  await page.mouse.up();
-}
 
 /** The opaque pixels' box of an image (end exclusive), and its size. */
 async function opaqueBox(image: Buffer) {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testEnv } from '../testing/test-app';
+import { addressBody } from '../testing/address-body';
 
 // Issue 12: the shop as it runs in production: two ROLE=web processes and a ROLE=worker on one
 // PostgreSQL database. The purchase alternates between the web processes, the worker is killed
@@ -110,16 +111,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web processes and a worker on on
     const token = (await call('GET', '/api/auth/token', { cookie })).json as { token: string };
     const auth = { authorization: `Bearer ${token.token}` };
 
-    const address = await call('POST', '/v1/shipping-address', auth, {
-      first_name: 'Mari',
-      last_name: 'Tamm',
-      address1: 'Narva mnt 5',
-      city: 'Tallinn',
-      county: 'Harju',
-      postcode: '10117',
-      country: 'EE',
-      phone1: '+372 5123 4567',
-    });
+    const address = await call('POST', '/v1/shipping-address', auth, addressBody);
     expect(address.status).toBe(201);
 
     // The worker takes the generation and is killed in the middle of it; a new worker finishes it.

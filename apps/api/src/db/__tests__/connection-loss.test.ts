@@ -1,20 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
+import { addressBody } from '../../testing/address-body';
 
 // Issue 12: pg_terminate_backend on the shop's connections under load crashed the process
 // (a checked-out client's 'error' had no listener). Now the request in flight answers 503, reads
 // are retried, and the pool recovers. Only PostgreSQL has backends to terminate.
-const address = {
-  first_name: 'Mari',
-  last_name: 'Tamm',
-  address1: 'Narva mnt 5',
-  city: 'Tallinn',
-  county: 'Harju',
-  postcode: '10117',
-  country: 'EE',
-  phone1: '+372 5123 4567',
-};
+const address = addressBody;
 
 describe.skipIf(!process.env.DATABASE_URL)('terminated database connections', () => {
   let t: TestApp;

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
+import { addressBody } from '../../testing/address-body';
 
 // Issue 12: input that used to reach the database or the auth bridge and answer 500.
-const address = {
-  first_name: 'Mari',
-  last_name: 'Tamm',
-  address1: 'Narva mnt 5',
-  city: 'Tallinn',
-  county: 'Harju',
-  postcode: '10117',
-  country: 'EE',
-  phone1: '+372 5123 4567',
-};
+const address = addressBody;
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
