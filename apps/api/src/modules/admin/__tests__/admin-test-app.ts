@@ -65,6 +65,8 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
       },
     },
   );
+  // Creating designs and orders makes their queues; on PostgreSQL pg-boss must be started for that.
+  await t.deps.queue.start();
   const operator = await signUpTestUser(t.app, OPERATOR_EMAIL);
   await verify(t, operator);
   const customer = await signUpTestUser(t.app);

@@ -105,6 +105,8 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailer });
+    // Placing an order makes its jobs' queues; on PostgreSQL pg-boss must be started for that.
+    await t.deps.queue.start();
     user = await signUpTestUser(t.app);
     other = await signUpTestUser(t.app);
     addressId = await insertAddress(t.deps.db, user.id);
