@@ -9,7 +9,8 @@ import { routeWeights } from './web-weight.mjs';
 
 const budgets = {
   landingJsKb: 90,
-  designerJsKb: 180,
+  // Issue 11: the designer route, placement editor and fabric layers included, within 200 kB gzip.
+  designerJsKb: 200,
   lighthousePerformance: 98,
   cls: 0.02,
   apiRatio: 0.3,
@@ -29,10 +30,20 @@ report('page-weight', {
   budgetDesignerKb: budgets.designerJsKb,
 });
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try, then the error is
+// reported and the other benchmarks still run.
 const shop = await startShop(3300);
 try {
+  let scores;
+  for (let attempt = 1; !scores && attempt <= 2; attempt++) {
+    try {
+      scores = await lighthouseScores(`${shop.baseUrl}/`);
+    } catch (err) {
+      if (attempt === 2) scores = { error: String(err instanceof Error ? err.message : err) };
+    }
+  }
   report('lighthouse-landing', {
-    ...(await lighthouseScores(`${shop.baseUrl}/`)),
+    ...scores,
     budgetPerformance: budgets.lighthousePerformance,
     budgetCls: budgets.cls,
   });
