@@ -29,6 +29,7 @@ test('the history shows a paid order, filters and search find it, a row expands,
   page,
   context,
 }) => {
+  test.setTimeout(120_000); // waits for the producer to ship (below)
   const { customer, api, paid, pending } = await customerWithOrders(page);
   await context.route(`${TRACKING_HOST}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Parcel tracking</h1>' }),
@@ -94,7 +95,9 @@ test('the history shows a paid order, filters and search find it, a row expands,
         trackingNumber = orders.find((o) => o.order_id === paid.order_id)?.tracking_number ?? '';
         return trackingNumber;
       },
-      { timeout: 30_000, intervals: [500] },
+      // Hand-over composes the print files at the placement first; with two browser workers on
+      // two cores that can take longer than the simulated producer's steps themselves.
+      { timeout: 60_000, intervals: [500] },
     )
     .not.toBe('');
   await page.reload();
