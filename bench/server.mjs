@@ -19,24 +19,8 @@ export async function startShop(port, extraEnv = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('shop did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  await waitForHealth(baseUrl);
+  return running(child, baseUrl);
 }
 
 /**
@@ -54,6 +38,11 @@ export async function startApi(port, extraEnv = {}, { profileDir, profileName = 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl);
+  return running(child, baseUrl);
+}
+
+/** A started shop process: its address, and a stop that resolves once it has exited. */
+function running(child, baseUrl) {
   return {
     baseUrl,
     stop: () =>
