@@ -17,3 +17,18 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), password =
   expect(response.ok(), await response.text()).toBeTruthy();
   return { email, password };
 }
+
+/** Follows the verification link e-mailed to `email` (read from /dev/outbox) in this page. */
+export async function verifyEmail(page: Page, email: string) {
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      const entry = html.split('<li').find((li) => li.includes(`data-to="${email}"`));
+      href = /href="([^"]*verify-email[^"]*)"/.exec(entry ?? '')?.[1]?.replace(/&amp;/g, '&');
+      return Boolean(href);
+    })
+    .toBe(true);
+  const url = new URL(href!, page.url());
+  await page.goto(url.pathname + url.search);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, uniqueEmail } from './fixtures';
+import { signUpViaApi, uniqueEmail, verifyEmail } from './fixtures';
 import { createAddress, createDesign, payOrder, placeOrder, shopApi } from './shop-api';
 
 // The operator console: an operator (ADMIN_EMAILS in playwright.config.ts) finds a customer's
@@ -20,17 +20,7 @@ async function becomeOperator(page: Page, email: string) {
     expect(signIn.ok(), await signIn.text()).toBeTruthy();
     return;
   }
-  let href: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/outbox')).text();
-      const entry = html.split('<li').find((li) => li.includes(`data-to="${email}"`));
-      href = /href="([^"]*verify-email[^"]*)"/.exec(entry ?? '')?.[1]?.replace(/&amp;/g, '&');
-      return Boolean(href);
-    })
-    .toBe(true);
-  const url = new URL(href!, page.url());
-  await page.goto(url.pathname + url.search);
+  await verifyEmail(page, email);
   await expect(page).toHaveURL(/\/profile/);
 }
 

@@ -7,7 +7,7 @@ import {
   sidewaysOverflow,
   type AxeFinding,
 } from './a11y-checks';
-import { uniqueEmail } from './fixtures';
+import { uniqueEmail, verifyEmail } from './fixtures';
 import {
   cartLine,
   createAddress,
@@ -200,21 +200,6 @@ async function becomeCustomer(page: Page): Promise<Customer> {
   const paidSession = new URL(payment.return_url!).searchParams.get('session_id')!;
   const pending = await placeOrder(api, design.design_id, addressId, 'CLS-WHI-M');
   return { email, design, paid, paidSession, pending };
-}
-
-/** Follows the e-mailed verification link, so the profile shows 'Verified'. */
-async function verifyEmail(page: Page, email: string) {
-  let href: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/outbox')).text();
-      const entry = html.split('<li').find((li) => li.includes(`data-to="${email}"`));
-      href = /href="([^"]*verify-email[^"]*)"/.exec(entry ?? '')?.[1]?.replace(/&amp;/g, '&');
-      return Boolean(href);
-    })
-    .toBe(true);
-  const url = new URL(href!, page.url());
-  await page.goto(url.pathname + url.search);
 }
 
 /** Visitor screens are checked signed out, customer screens signed in (again, on the 320 pass). */
