@@ -26,6 +26,7 @@ import { createIdentityRepository } from './modules/identity/identity-repository
 import { createSessionStatusChecker } from './modules/identity/session-status';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import { createOrderRepository } from './modules/orders/order-repository';
+import { withOrderHistoryCache } from './modules/orders/cached-order-repository';
 import { createCatalogMockups } from './images/catalog-mockups';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import {
@@ -127,7 +128,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
 export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Listen) {
   return {
     designs: createDesignRepository(db, jobs, listen),
-    orders: createOrderRepository(db, jobs),
+    orders: withOrderHistoryCache(createOrderRepository(db, jobs), listen),
     paymentSessions: createPaymentSessionsRepository(db, jobs),
     refunds: createRefundRepository(db),
     alerts: createAlertRepository(db),

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { isDatabaseConnectionError } from '../errors';
 import { createPostgresListener, type Listen } from './listen';
+import { TRIGGER_CHANNELS } from './notify-channels';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -101,7 +102,18 @@ function retrySelectsOnLostConnection(pool: pg.Pool): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const ownNotifications = new Map<string, Set<(payload: string) => void>>();
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // See notify-channels.ts: each connection hears its own writes' notifications at commit.
+      onConnect: async (client) => {
+        client.on('notification', (msg) => {
+          for (const handler of ownNotifications.get(msg.channel) ?? []) handler(msg.payload ?? '');
+        });
+        for (const channel of TRIGGER_CHANNELS) await client.query(`listen "${channel}"`);
+      },
+    });
     const onError = options.onPoolError ?? defaultPoolError;
     // An idle connection that the server drops (restart, failover, admin kill) must not crash
     // the process: the pool replaces it on the next query.
@@ -122,7 +134,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => void (await db.execute(sql`select 1`)),
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
-      listen: listener.listen,
+      listen: async (channel, onPayload, onGap) => {
+        const own = (TRIGGER_CHANNELS as readonly string[]).includes(channel)
+          ? (ownNotifications.get(channel) ?? ownNotifications.set(channel, new Set()).get(channel)!)
+          : undefined;
+        own?.add(onPayload);
+        const unlisten = await listener.listen(channel, onPayload, onGap).catch((err: unknown) => {
+          own?.delete(onPayload);
+          throw err;
+        });
+        return async () => {
+          own?.delete(onPayload);
+          await unlisten();
+        };
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -146,6 +171,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     pglite,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is this process's alone and calls listeners before a write returns: nothing is missed.
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload);
       return async () => {

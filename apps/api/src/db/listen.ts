@@ -1,7 +1,15 @@
 import pg from 'pg';
 
-/** Runs `onPayload` for every NOTIFY on `channel` until the returned function is called. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Runs `onPayload` for every NOTIFY on `channel` until the returned function is called. `onGap`
+ * hears when notifications may be missed (`lost`: the connection dropped) and when they flow again
+ * (`restored`), so a cache kept fresh by them can stop trusting itself in between.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: (state: 'lost' | 'restored') => void,
+) => Promise<() => Promise<void>>;
 
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -17,10 +25,28 @@ function assertChannel(channel: string) {
  */
 export function createPostgresListener(url: string, onError: (err: Error) => void) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<(state: 'lost' | 'restored') => void>();
+  const announce = (state: 'lost' | 'restored') => {
+    for (const handler of gapHandlers) handler(state);
+  };
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // Once a connection has been made, every later one follows a lost one.
+  let connectedBefore = false;
+
+  // Tried every second until it succeeds: a server that is down for longer must not end LISTEN.
+  const reconnect = () => {
+    retry = setTimeout(
+      () =>
+        void connect().catch((err: Error) => {
+          onError(err);
+          if (!closed && handlers.size > 0) reconnect();
+        }),
+      1000,
+    );
+  };
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
@@ -32,22 +58,27 @@ export function createPostgresListener(url: string, onError: (err: Error) => voi
         if (client !== next) return;
         client = null;
         connecting = null;
+        announce('lost');
         if (err) onError(err);
-        if (!closed && handlers.size > 0) retry = setTimeout(() => void connect().catch(onError), 1000);
+        if (!closed && handlers.size > 0) reconnect();
       };
       next.on('error', lost);
       next.on('end', () => lost());
       await next.connect();
       for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+      const reconnected = connectedBefore;
+      connectedBefore = true;
       client = next;
+      if (reconnected) announce('restored');
       return next;
     })();
     connecting.catch(() => (connecting = null));
     return connecting;
   };
 
-  const listen: Listen = async (channel, onPayload) => {
+  const listen: Listen = async (channel, onPayload, onGap) => {
     assertChannel(channel);
+    if (onGap) gapHandlers.add(onGap);
     let set = handlers.get(channel);
     const first = !set;
     if (!set) handlers.set(channel, (set = new Set()));
@@ -55,6 +86,7 @@ export function createPostgresListener(url: string, onError: (err: Error) => voi
     const connected = await connect();
     if (first && client === connected) await connected.query(`listen "${channel}"`);
     return async () => {
+      if (onGap) gapHandlers.delete(onGap);
       set.delete(onPayload);
       if (set.size > 0 || handlers.get(channel) !== set) return;
       handlers.delete(channel);

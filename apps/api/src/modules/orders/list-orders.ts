@@ -1,5 +1,23 @@
 import type { Order } from '@prompttee/domain';
 import type { UseCaseDeps } from '../use-case-deps';
+import type { OrderHistoryRow } from './order-repository';
+
+// The cached history (cached-order-repository.ts) hands out the same rows until they change, so each
+// list is put in the contract's shape once, not on every read. Nothing downstream mutates it.
+const shaped = new WeakMap<OrderHistoryRow[], Order[]>();
+
+const toOrder = (row: OrderHistoryRow): Order => ({
+  order_id: row.id,
+  display_order_id: row.displayOrderId,
+  created_at: row.createdAt.toISOString(),
+  status: row.status,
+  total_amount: row.totalCents,
+  currency: 'eur' as const,
+  client_secret: row.clientSecret,
+  shipping_address_id: row.shippingAddressId,
+  tracking_number: row.trackingNumber,
+  tracking_url: row.trackingUrl,
+});
 
 /** GET /v1/orders: the customer's orders, newest first (spec section 9), in the contract's shape. */
 export async function listOrders(
@@ -7,16 +25,7 @@ export async function listOrders(
   input: { userId: string },
 ): Promise<Order[]> {
   const rows = await deps.orders.listForUser(input.userId, deps.clock.now());
-  return rows.map((row) => ({
-    order_id: row.id,
-    display_order_id: row.displayOrderId,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    total_amount: row.totalCents,
-    currency: 'eur' as const,
-    client_secret: row.clientSecret,
-    shipping_address_id: row.shippingAddressId,
-    tracking_number: row.trackingNumber,
-    tracking_url: row.trackingUrl,
-  }));
+  let orders = shaped.get(rows);
+  if (!orders) shaped.set(rows, (orders = rows.map(toOrder)));
+  return orders;
 }

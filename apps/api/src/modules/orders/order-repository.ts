@@ -20,6 +20,8 @@ export type OrderHistoryRow = {
   status: string;
   totalCents: number;
   clientSecret: string | null;
+  /** When the payment form behind `clientSecret` stops taking payments; null without one. */
+  sessionExpiresAt: Date | null;
   shippingAddressId: string;
   trackingNumber: string | null;
   trackingUrl: string | null;
@@ -51,6 +53,7 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         status: orders.status,
         totalCents: orders.totalCents,
         clientSecret: paymentSessions.clientSecret,
+        sessionExpiresAt: paymentSessions.expiresAt,
         shippingAddressId: orders.shippingAddressId,
         trackingNumber: orders.trackingNumber,
         trackingUrl: orders.trackingUrl,

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Listen } from '../../../db/listen';
+import { cacheOrderHistory } from '../cached-order-repository';
+import type { OrderHistoryRow } from '../order-repository';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+const row = (id: string, session?: { secret: string; expiresAt: Date }): OrderHistoryRow => ({
+  id,
+  displayOrderId: `PT-${id}`,
+  createdAt: NOW,
+  status: session ? 'pending_payment' : 'paid',
+  totalCents: 2499,
+  clientSecret: session?.secret ?? null,
+  sessionExpiresAt: session?.expiresAt ?? null,
+  shippingAddressId: 'address',
+  trackingNumber: null,
+  trackingUrl: null,
+});
+
+/** A LISTEN whose notifications and connection losses the test sends by hand. */
+function fakeListen(fails = false) {
+  let notify: (payload: string) => void = () => {};
+  let gap: (state: 'lost' | 'restored') => void = () => {};
+  const listen: Listen = async (_channel, onPayload, onGap) => {
+    if (fails) throw new Error('no LISTEN');
+    notify = onPayload;
+    gap = onGap ?? gap;
+    return async () => {};
+  };
+  return {
+    listen,
+    notify: (userId: string) => notify(userId),
+    gap: (state: 'lost' | 'restored') => gap(state),
+  };
+}
+
+/** A load that answers a fresh array per call (so a test can tell a cached answer from a new one). */
+function loader(rowsFor: (userId: string) => OrderHistoryRow[] = (userId) => [row(`${userId}-1`)]) {
+  return vi.fn(async (userId: string) => rowsFor(userId));
+}
+
+async function ready(listen: Listen, load = loader()) {
+  const cache = cacheOrderHistory(load, listen);
+  await vi.waitFor(async () => {
+    await cache.listForUser('probe', NOW);
+    expect(await cache.listForUser('probe', NOW)).toBe(await cache.listForUser('probe', NOW));
+  });
+  load.mockClear();
+  return cache;
+}
+
+describe('the order-history cache', () => {
+  it('answers a customer’s repeated reads from memory, and each customer only their own list', async () => {
+    const { listen } = fakeListen();
+    const load = loader();
+    const cache = await ready(listen, load);
+    const first = await cache.listForUser('alice', NOW);
+    expect(await cache.listForUser('alice', NOW)).toBe(first);
+    const bobs = await cache.listForUser('bob', NOW);
+    expect(bobs.map((r) => r.id)).toEqual(['bob-1']);
+    expect(first.map((r) => r.id)).toEqual(['alice-1']);
+    expect(load.mock.calls.map(([userId]) => userId)).toEqual(['alice', 'bob']);
+  });
+
+  it('forgets exactly the customer a change notification names', async () => {
+    const { listen, notify } = fakeListen();
+    const load = loader();
+    const cache = await ready(listen, load);
+    const alices = await cache.listForUser('alice', NOW);
+    const bobs = await cache.listForUser('bob', NOW);
+    notify('alice');
+    expect(await cache.listForUser('alice', NOW)).not.toBe(alices);
+    expect(await cache.listForUser('bob', NOW)).toBe(bobs);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets reads that miss at once share one query', async () => {
+    const { listen } = fakeListen();
+    const load = loader();
+    const cache = await ready(listen, load);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.listForUser('alice', NOW)));
+    expect(new Set(answers).size).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps, nor shares after a change, a list read while that customer’s orders changed', async () => {
+    const { listen, notify } = fakeListen();
+    let release: (rows: OrderHistoryRow[]) => void = () => {};
+    const load = loader();
+    const cache = await ready(listen, load);
+    load.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const before = cache.listForUser('alice', NOW);
+    notify('alice'); // the change commits while the first read is still running
+    const after = cache.listForUser('alice', NOW);
+    release([row('stale')]);
+    expect((await before).map((r) => r.id)).toEqual(['stale']);
+    expect((await after).map((r) => r.id)).toEqual(['alice-1']);
+    expect((await cache.listForUser('alice', NOW)).map((r) => r.id)).toEqual(['alice-1']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a list with a payment form only until that payment session expires', async () => {
+    const { listen } = fakeListen();
+    const expiresAt = new Date(NOW.getTime() + 60_000);
+    const load = loader(() => [row('pending', { secret: 'cs_open', expiresAt }), row('paid')]);
+    const cache = await ready(listen, load);
+    const first = await cache.listForUser('alice', NOW);
+    expect(await cache.listForUser('alice', new Date(expiresAt.getTime() - 1))).toBe(first);
+    expect(await cache.listForUser('alice', expiresAt)).not.toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the database while notifications may be missed, and trusts memory again once they flow', async () => {
+    const { listen, gap } = fakeListen();
+    const load = loader();
+    const cache = await ready(listen, load);
+    await cache.listForUser('alice', NOW);
+    gap('lost');
+    await cache.listForUser('alice', NOW);
+    await cache.listForUser('alice', NOW);
+    expect(load).toHaveBeenCalledTimes(3);
+    gap('restored');
+    await cache.listForUser('alice', NOW);
+    await cache.listForUser('alice', NOW);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('never answers from memory when it cannot listen', async () => {
+    const { listen } = fakeListen(true);
+    const load = loader();
+    const cache = cacheOrderHistory(load, listen);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await cache.listForUser('alice', NOW);
+    await cache.listForUser('alice', NOW);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
