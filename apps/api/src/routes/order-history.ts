@@ -1,4 +1,5 @@
 import {
+  type Order,
   apiErrorSchema,
   orderItemsResponseSchema,
   orderParamsSchema,
@@ -10,6 +11,14 @@ import { listOrders } from '../modules/orders/list-orders';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
+// One frozen reply per frozen list (list-orders.ts), so the serializer writes its bytes once.
+const replies = new WeakMap<Order[], { orders: Order[] }>();
+const ordersReply = (orders: Order[]) => {
+  let reply = replies.get(orders);
+  if (!reply) replies.set(orders, (reply = Object.freeze({ orders })));
+  return reply;
+};
+
 /** GET /v1/orders and GET /v1/orders/{order_id}/items (spec section 7): the order history. */
 export const orderHistoryRoutes =
   (deps: UseCaseDeps): FastifyPluginAsyncZod =>
@@ -19,7 +28,7 @@ export const orderHistoryRoutes =
     app.get(
       '/orders',
       { schema: { tags, response: { 200: ordersResponseSchema, 401: apiErrorSchema } } },
-      async (request) => ({ orders: await listOrders(deps, { userId: currentUser(request).id }) }),
+      async (request) => ordersReply(await listOrders(deps, { userId: currentUser(request).id })),
     );
 
     app.get(

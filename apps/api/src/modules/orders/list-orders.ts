@@ -3,7 +3,8 @@ import type { UseCaseDeps } from '../use-case-deps';
 import type { OrderHistoryRow } from './order-repository';
 
 // The cached history (cached-order-repository.ts) hands out the same rows until they change, so each
-// list is put in the contract's shape once, not on every read. Nothing downstream mutates it.
+// list is put in the contract's shape once, not on every read, and frozen: nothing may change it,
+// and the reply's bytes can be written once (plugins/response-serializer.ts).
 const shaped = new WeakMap<OrderHistoryRow[], Order[]>();
 
 const toOrder = (row: OrderHistoryRow): Order => ({
@@ -26,6 +27,7 @@ export async function listOrders(
 ): Promise<Order[]> {
   const rows = await deps.orders.listForUser(input.userId, deps.clock.now());
   let orders = shaped.get(rows);
-  if (!orders) shaped.set(rows, (orders = rows.map(toOrder)));
+  if (!orders)
+    shaped.set(rows, (orders = Object.freeze(rows.map((row) => Object.freeze(toOrder(row)))) as Order[]));
   return orders;
 }

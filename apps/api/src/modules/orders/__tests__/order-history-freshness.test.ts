@@ -66,6 +66,21 @@ describe(`the order history stays fresh (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     expect(await statusOf(alice, order.id)).toBeUndefined();
   });
 
+  it('answers the same list over HTTP, compressed, when it comes from memory', async () => {
+    // Enough orders for a reply over the 1 kB below which nothing is compressed.
+    for (let i = 0; i < 6; i++) await insertOrder(t.deps.db, { userId: alice.id });
+    const plain = await history(alice);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${address}/v1/orders`, {
+        headers: { authorization: `Bearer ${alice.token}`, 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect((await res.json()).orders).toEqual(plain);
+    }
+  });
+
   it('keeps each customer’s list to themselves while both are cached', async () => {
     const carol = await signUpTestUser(t.app);
     const bobs = await insertOrder(t.deps.db, { userId: bob.id });
