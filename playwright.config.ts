@@ -29,7 +29,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: {
+    baseURL,
+    // A failed journey keeps its trace with a DOM snapshot of every action. Not the screencast
+    // (screenshots: false): the frames kept Chromium's GPU and browser processes busy through every
+    // journey, ~1/3 of their CPU (a screen sweep: 25 s of a 60 s test), only to be thrown away.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    launchOptions: chromium,
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
@@ -46,6 +53,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SIMULATED_PRODUCER_STEP_SECONDS: '1',
+      // Every journey signs a customer up (and some in again): at the production cost (2^17, ~0.5 s
+      // of a core and 128 MiB each) the hashing competed with the browsers for the 2 cores. The
+      // API tests use the same cheap cost; first-run.spec.ts still starts a shop at the default.
+      PASSWORD_SCRYPT_LOG_N: '10',
       // The journeys' customers do not verify their e-mail; they keep the full monthly quota.
       UNVERIFIED_DESIGN_QUOTA: '20',
       // One operator per project, so the two projects' journeys never race for one account.

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Playwright specs live in e2e/ and are run by Playwright, never by Vitest.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker: the domain, catalog and web files (~90 s, before
+    // the API project) left the second core idle. The API project sets its own two below.
+    maxWorkers: 2,
     // `vitest run --coverage` (what `npm test` runs): V8's own counters, so no instrumented build.
     coverage: {
       provider: 'v8',

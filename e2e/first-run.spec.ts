@@ -32,10 +32,15 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   await expect.poll(() => /is up/.test(startLog), { timeout: 110_000, intervals: [250] }).toBe(true);
 });
 
-test.afterAll(() => {
-  // npm starts node: end the whole process group this test started.
-  if (shop?.pid) process.kill(-shop.pid, 'SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  // npm starts node: end the whole process group this test started, and let it finish its
+  // shutdown before removing its data folder (a database still closing made rmdir fail ENOTEMPTY).
+  if (shop?.pid && shop.exitCode === null && shop.signalCode === null) {
+    const exited = new Promise((resolve) => shop.once('exit', resolve));
+    process.kill(-shop.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 async function signUpOnCard(page: Page, email: string) {

@@ -23,7 +23,7 @@ import {
 // Every screen, in both themes, at the project's width (1280 desktop, 390 mobile) and, on the
 // mobile project, at 320 px too: axe-core finds no serious or critical violation, nothing scrolls
 // sideways, every Tab stop shows a focus outline of 3:1, and a screenshot of each is kept under
-// test-results/screens/ with the axe results beside it (axe-<theme>-<width>.json).
+// test-results/screens/ with the axe results beside it (axe-<visitor|customer>-<theme>-<width>.json).
 
 type Screen = {
   name: string;
@@ -202,70 +202,59 @@ async function becomeCustomer(page: Page): Promise<Customer> {
   return { email, design, paid, paidSession, pending };
 }
 
-/** Visitor screens are checked signed out, customer screens signed in (again, on the 320 pass). */
-async function switchSession(page: Page, want: 'in' | 'out', customer: Customer | null) {
-  if (want === 'out') {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.removeItem('auth-storage'));
-    return customer;
-  }
-  if (!customer) return becomeCustomer(page);
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: customer.email, password: PASSWORD },
-  });
-  expect(signIn.ok()).toBeTruthy();
-  return customer;
-}
-
 function record(testInfo: TestInfo, file: string, data: unknown) {
   const dir = path.join(testInfo.project.outputDir, 'screens');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every screen in the ${theme} theme: no serious or critical axe violation, no sideways scroll, visible focus`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(360_000);
-    await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
-    const widths =
-      testInfo.project.name === 'mobile' ? [page.viewportSize()!.width, 320] : [page.viewportSize()!.width];
-    const height = page.viewportSize()!.height;
-    let customer: Customer | null = null;
-    const all = screens(() => customer!);
-    const findings: Record<string, AxeFinding[]> = {};
-    const overflow: Record<string, number> = {};
-    const focus: Record<string, unknown[]> = {};
-    const shotsDir = path.join(testInfo.project.outputDir, 'screens');
+// The visitor screens and the customer screens are two tests, so the four long sweeps of a run
+// split into eight that the workers share out evenly; each visits its screens at every width.
+const groups = [
+  { group: 'visitor', signedIn: false },
+  { group: 'customer', signedIn: true },
+] as const;
 
-    for (const width of widths) {
-      await page.setViewportSize({ width, height });
-      let session: 'in' | 'out' = customer ? 'in' : 'out';
-      for (const screen of all) {
-        const want = screen.signedIn ? 'in' : 'out';
-        if (want !== session) {
-          customer = await switchSession(page, want, customer);
-          session = want;
-        }
-        await screen.open(page);
-        const key = `${screen.name}@${width}`;
-        overflow[key] = await sidewaysOverflow(page);
-        await page.screenshot({
-          path: path.join(shotsDir, `${screen.name}-${theme}-${width}.png`),
-          fullPage: screen.fullPage ?? false,
-          animations: 'disabled',
-        });
-        if (width === 320) continue;
-        findings[key] = await seriousAxeViolations(page);
-        if (!screen.skipFocusSweep && !['menu', 'cart-panel', 'resume-payment'].includes(screen.name)) {
-          focus[key] = await focusIndicatorProblems(page);
+for (const theme of ['light', 'dark'] as const) {
+  for (const { group, signedIn } of groups) {
+    test(`every ${group} screen in the ${theme} theme: no serious or critical axe violation, no sideways scroll, visible focus`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(360_000);
+      await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+      const widths =
+        testInfo.project.name === 'mobile' ? [page.viewportSize()!.width, 320] : [page.viewportSize()!.width];
+      const height = page.viewportSize()!.height;
+      // Visitor screens are checked signed out, customer screens signed in.
+      const customer = signedIn ? await becomeCustomer(page) : null;
+      const mine = screens(() => customer!).filter((screen) => Boolean(screen.signedIn) === signedIn);
+      const findings: Record<string, AxeFinding[]> = {};
+      const overflow: Record<string, number> = {};
+      const focus: Record<string, unknown[]> = {};
+      const shotsDir = path.join(testInfo.project.outputDir, 'screens');
+
+      for (const width of widths) {
+        await page.setViewportSize({ width, height });
+        for (const screen of mine) {
+          await screen.open(page);
+          const key = `${screen.name}@${width}`;
+          overflow[key] = await sidewaysOverflow(page);
+          await page.screenshot({
+            path: path.join(shotsDir, `${screen.name}-${theme}-${width}.png`),
+            fullPage: screen.fullPage ?? false,
+            animations: 'disabled',
+          });
+          if (width === 320) continue;
+          findings[key] = await seriousAxeViolations(page);
+          if (!screen.skipFocusSweep && !['menu', 'cart-panel', 'resume-payment'].includes(screen.name)) {
+            focus[key] = await focusIndicatorProblems(page);
+          }
         }
       }
-    }
-    record(testInfo, `axe-${theme}-${widths[0]}.json`, { findings, overflow, focus });
-    expect(Object.entries(findings).filter(([, f]) => f.length > 0)).toEqual([]);
-    expect(Object.entries(overflow).filter(([, px]) => px > 0)).toEqual([]);
-    expect(Object.entries(focus).filter(([, f]) => f.length > 0)).toEqual([]);
-  });
+      record(testInfo, `axe-${group}-${theme}-${widths[0]}.json`, { findings, overflow, focus });
+      expect(Object.entries(findings).filter(([, f]) => f.length > 0)).toEqual([]);
+      expect(Object.entries(overflow).filter(([, px]) => px > 0)).toEqual([]);
+      expect(Object.entries(focus).filter(([, f]) => f.length > 0)).toEqual([]);
+    });
+  }
 }

@@ -1,21 +1,50 @@
 // `npm test`: lint, typecheck, unit and API tests, then the browser journeys. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
+// Each step is one command, or several run side by side. Lint (ESLint, then Prettier) and typecheck
+// each keep about one core busy and share nothing, so on 2 cores they run together; every later
+// step wants the whole machine (Vitest's and Playwright's workers) and runs alone.
 const steps = [
-  ['lint', ['npm', 'run', 'lint']],
-  ['typecheck', ['npm', 'run', 'typecheck']],
-  ['unit and API tests, with coverage', ['npx', 'vitest', 'run', '--coverage']],
-  ['web build', ['npm', 'run', 'build']],
-  ['browser tests', ['npm', 'run', 'test:e2e']],
+  [
+    ['lint', ['npm', 'run', 'lint']],
+    ['typecheck', ['npm', 'run', 'typecheck']],
+  ],
+  [['unit and API tests, with coverage', ['npx', 'vitest', 'run', '--coverage']]],
+  [['web build', ['npm', 'run', 'build']]],
+  [['browser tests', ['npm', 'run', 'test:e2e']]],
 ];
 
-for (const [name, [command, ...args]] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Runs one command; alone it writes straight to the terminal, beside others its output waits. */
+function run(name, [command, ...args], buffered) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds(started)})`);
+      resolve(code ?? 1);
+    });
+  });
 }
+
+const started = Date.now();
+for (const step of steps) {
+  const together = step.length > 1;
+  if (together) console.log(`\n▶ ${step.map(([name]) => name).join(' and ')}, side by side`);
+  else console.log(`\n▶ ${step[0][0]}`);
+  const codes = await Promise.all(step.map(([name, command]) => run(name, command, together)));
+  const failed = step.filter((_, i) => codes[i] !== 0).map(([name]) => name);
+  if (failed.length > 0) {
+    console.error(`\n✖ ${failed.join(' and ')} failed`);
+    process.exit(codes.find((code) => code !== 0));
+  }
+}
+console.log(`\n✔ all steps (${seconds(started)})`);

@@ -49,7 +49,7 @@ export function ProductPreview(props: ProductPreviewProps) {
           data-side={side}
         >
           {selection.catalogLoading ? (
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-neutral-600">
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-neutral-600 dark:text-neutral-300">
               <Spinner />
               {DESIGNER_TEXTS.loadingProducts}
             </div>
