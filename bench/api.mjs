@@ -8,7 +8,8 @@ import path from 'node:path';
 import { apiLoad } from './api-load.mjs';
 import { freshDatabase, signIn, startApi } from './server.mjs';
 
-const budgets = { apiRatio: 0.3, apiP99Ms: 50 };
+// Issue 9: at least 0.3 of the bare route on PostgreSQL, 0.15 on the embedded PGlite; p99 <= 50 ms.
+const budgets = { apiRatioPostgres: 0.3, apiRatioPglite: 0.15, apiP99Ms: 50 };
 
 /** A shop with the bench's customer in it: seeded first, then started. */
 export async function measureSeededApi(name, port, env) {
@@ -25,7 +26,7 @@ export async function measureSeededApi(name, port, env) {
     return {
       bench: name,
       ...(await apiLoad(shop.baseUrl, token)),
-      budgetRatio: budgets.apiRatio,
+      budgetRatio: env.DATABASE_URL ? budgets.apiRatioPostgres : budgets.apiRatioPglite,
       budgetP99Ms: budgets.apiP99Ms,
     };
   } finally {

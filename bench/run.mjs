@@ -13,8 +13,6 @@ const budgets = {
   designerJsKb: 200,
   lighthousePerformance: 98,
   cls: 0.02,
-  apiRatio: 0.3,
-  apiP99Ms: 50,
 };
 const results = {};
 const report = (name, value) => {
