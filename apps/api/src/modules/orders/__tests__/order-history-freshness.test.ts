@@ -77,7 +77,7 @@ describe(`the order history stays fresh (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       });
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('content-encoding')).toBe('gzip');
-      expect((await res.json()).orders).toEqual(plain);
+      expect(ordersResponseSchema.parse(await res.json()).orders).toEqual(plain);
     }
   });
 
