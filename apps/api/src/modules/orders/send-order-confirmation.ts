@@ -1,5 +1,6 @@
 import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
+import { emailMockupUrl } from '../mockups/email-mockup';
 import { checkoutLinesOf } from '../payments/checkout-lines';
 import { orderConfirmationEmail } from './order-confirmation-email';
 
@@ -22,17 +23,19 @@ export async function sendOrderConfirmation(
     const email = await deps.identity.emailOf(claimed.userId);
     if (!email) throw new Error(`customer of order ${claimed.id} not found`);
     const items = await deps.orders.itemsOf(claimed.id);
-    const lines = checkoutLinesOf(deps.catalog, deps.blobStore, items).map((line, index) => {
-      // The mockup rendered with the order (the design on the shirt as placed), front first.
-      const files = items[index]!.printFiles;
-      const mockupKey = files.front?.mockupKey ?? files.back?.mockupKey;
-      return {
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitAmountCents,
-        imageUrl: mockupKey ? deps.blobStore.publicUrl(mockupKey) : undefined,
-      };
-    });
+    const lines = await Promise.all(
+      checkoutLinesOf(deps.catalog, deps.blobStore, items).map(async (line, index) => {
+        // The mockup rendered with the order (the design on the shirt as placed), front first.
+        const files = items[index]!.printFiles;
+        const mockupKey = files.front?.mockupKey ?? files.back?.mockupKey;
+        return {
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceCents: line.unitAmountCents,
+          imageUrl: mockupKey ? await emailMockupUrl(deps, mockupKey) : undefined,
+        };
+      }),
+    );
     const message = orderConfirmationEmail(
       emailShopFromConfig(deps.config),
       {

@@ -197,10 +197,19 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     // Without its signature the print file is not there.
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
 
-    // The confirmation e-mail shows each line's mockup.
+    // The confirmation e-mail shows each line's mockup, as a JPEG (Outlook shows no WebP).
     await t.deps.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
     expect(await sendOrderConfirmation(t.deps, { orderId })).toBe('sent');
-    expect(mailer.sent.at(-1)!.html).toContain(`<img src="${listed.mockup_urls.front}"`);
+    const jpegUrl = listed.mockup_urls.front!.replace(/\.webp$/, '.jpg');
+    expect(mailer.sent.at(-1)!.html).toContain(`<img src="${jpegUrl}"`);
+    const jpeg = await t.app.inject({ method: 'GET', url: pathOf(jpegUrl) });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 400,
+    });
 
     // Another customer: the order does not exist for them.
     const foreign = await items(other);
