@@ -102,17 +102,13 @@ function retrySelectsOnLostConnection(pool: pg.Pool): void {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const ownNotifications = new Map<string, Set<(payload: string) => void>>();
+    const listener = createPostgresListener(options.databaseUrl, (err) =>
+      (options.onPoolError ?? defaultPoolError)(err),
+    );
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      // See notify-channels.ts: each connection hears its own writes' notifications at commit.
-      onConnect: async (client) => {
-        client.on('notification', (msg) => {
-          for (const handler of ownNotifications.get(msg.channel) ?? []) handler(msg.payload ?? '');
-        });
-        for (const channel of TRIGGER_CHANNELS) await client.query(`listen "${channel}"`);
-      },
+      onConnect: (client) => listener.hearOwnWrites(client, TRIGGER_CHANNELS),
     });
     const onError = options.onPoolError ?? defaultPoolError;
     // An idle connection that the server drops (restart, failover, admin kill) must not crash
@@ -125,29 +121,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLostClients(pool);
     retrySelectsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    const listener = createPostgresListener(options.databaseUrl, (err) =>
-      (options.onPoolError ?? defaultPoolError)(err),
-    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
-      listen: async (channel, onPayload, onGap) => {
-        const own = (TRIGGER_CHANNELS as readonly string[]).includes(channel)
-          ? (ownNotifications.get(channel) ?? ownNotifications.set(channel, new Set()).get(channel)!)
-          : undefined;
-        own?.add(onPayload);
-        const unlisten = await listener.listen(channel, onPayload, onGap).catch((err: unknown) => {
-          own?.delete(onPayload);
-          throw err;
-        });
-        return async () => {
-          own?.delete(onPayload);
-          await unlisten();
-        };
-      },
+      listen: listener.listen,
       close: async () => {
         await listener.close();
         await pool.end();

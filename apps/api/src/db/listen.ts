@@ -29,6 +29,9 @@ export function createPostgresListener(url: string, onError: (err: Error) => voi
   const announce = (state: 'lost' | 'restored') => {
     for (const handler of gapHandlers) handler(state);
   };
+  const dispatch = (msg: pg.Notification) => {
+    for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+  };
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -51,9 +54,7 @@ export function createPostgresListener(url: string, onError: (err: Error) => voi
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString: url });
-      next.on('notification', (msg) => {
-        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-      });
+      next.on('notification', dispatch);
       const lost = (err?: Error) => {
         if (client !== next) return;
         client = null;
@@ -96,6 +97,18 @@ export function createPostgresListener(url: string, onError: (err: Error) => voi
 
   return {
     listen,
+    /**
+     * Makes a pooled connection LISTEN to `channels` too, for the same subscribers: PostgreSQL
+     * hands a session its own notifications at commit, before the commit's reply, so the process
+     * hears of its own writes before they return (notify-channels.ts). For pg-pool's `onConnect`.
+     */
+    async hearOwnWrites(pooled: pg.ClientBase, channels: readonly string[]) {
+      pooled.on('notification', dispatch);
+      for (const channel of channels) {
+        assertChannel(channel);
+        await pooled.query(`listen "${channel}"`);
+      }
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
