@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designs, generationJobs, orderItems, orders, shippingAddresses } from '../../../db/schema';
+import { designs, generationJobs, orderItems, orders } from '../../../db/schema';
 import { workGenerateDesign } from '../../../jobs/generate-design';
 import { purgeExpiredDesignsJob, workPurgeExpiredDesigns } from '../../../jobs/purge-expired-designs';
 import {
@@ -10,6 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../testing/test-app';
+import { ADDRESS, insertAddress } from '../../orders/__tests__/order-fixtures';
 import { failStaleGenerations } from '../fail-stale-generations';
 import { purgeExpiredDesigns } from '../purge-expired-designs';
 import { createDesignJob, quotaOf, waitForJob, waitForPrintFile } from './design-test-helpers';
@@ -46,20 +47,7 @@ describe('expired designs', () => {
     const fresh = await generate('fresh design');
 
     // An order captured the first design's files.
-    const [address] = await t.deps.db
-      .insert(shippingAddresses)
-      .values({
-        userId: user.id,
-        firstName: 'Mari',
-        lastName: 'Tamm',
-        address1: 'Narva mnt 5',
-        city: 'Tallinn',
-        county: 'Harju',
-        postcode: '10117',
-        country: 'EE',
-        phone1: '+3725551234',
-      })
-      .returning();
+    const addressId = await insertAddress(t.deps.db, user.id);
     const [order] = await t.deps.db
       .insert(orders)
       .values({
@@ -67,17 +55,8 @@ describe('expired designs', () => {
         userId: user.id,
         subtotalCents: 2499,
         totalCents: 2499,
-        shippingAddressId: address!.id,
-        shippingAddress: {
-          first_name: 'Mari',
-          last_name: 'Tamm',
-          address1: 'Narva mnt 5',
-          city: 'Tallinn',
-          county: 'Harju',
-          postcode: '10117',
-          country: 'EE',
-          phone1: '+3725551234',
-        },
+        shippingAddressId: addressId,
+        shippingAddress: ADDRESS,
       })
       .returning();
     await t.deps.db.insert(orderItems).values({
