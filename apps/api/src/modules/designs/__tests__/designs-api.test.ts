@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../testing/test-app';
-import { createDesignJob, jobStatus, quotaOf, waitForJob } from './design-test-helpers';
+import { createDesignJob, jobStatus, quotaOf, waitForJob, waitForPrintFile } from './design-test-helpers';
 
 describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -58,6 +58,8 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
     // The thumbnail is served at its unguessable URL; the print file, through the owner's
     // print-file link, is print-ready.
+    // (The job completes with the thumbnail; the print file follows it: wait for that.)
+    await waitForPrintFile(t, done.design_id!);
     const thumb = await t.app.inject(new URL(done.thumbnail_url!).pathname);
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
