@@ -1,7 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { focusIndicatorProblems, seriousAxeViolations } from './a11y-checks';
 
 // WCAG 2.2.2: the landing page's moving wall and pulsing button run for more than 5 seconds, so
 // the visitor can pause them; under reduced motion nothing moves at all (and no control is shown).
+
+// The other journeys run under reduced motion (playwright.config.ts); these are about motion.
+test.use({ reducedMotion: 'no-preference' });
+
+test('the moving landing page, pause control included, passes axe and shows every focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await focusIndicatorProblems(page)).toEqual([]);
+});
 
 /** The play states of the page's endless animations (the wall's rows and the button's pulse). */
 const endlessAnimations = (page: Page) =>

@@ -78,6 +78,8 @@ test.describe('landing page', () => {
   });
 
   test('scrolls the rows in alternate directions, and holds still for reduced motion', async ({ page }) => {
+    // The journeys run under reduced motion (playwright.config.ts); this one starts without.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const rows = page.getByRole('region', { name: 'Sample designs' }).locator('.animate-marquee');
     await expect(rows).toHaveCount(3);
