@@ -19,8 +19,14 @@ test('a customer generates a design, sees it on the shirt front and back, and pi
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 
   await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a red fox under a full moon');
+  // The create call waits until the busy button has been seen: on a quiet machine the whole job
+  // can settle before a check of the button's transient state comes round.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/designs/create', async (route) => (await seen, route.fallback()));
   await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
   await expect(page.getByRole('button', { name: 'GENERATING...' })).toBeVisible();
+  release();
 
   // The job completes and the design lands on the shirt's chest.
   await expect(overlay(page)).toBeVisible({ timeout: 15_000 });

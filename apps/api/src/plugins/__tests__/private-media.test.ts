@@ -46,4 +46,32 @@ describe('private media (print files)', () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('judges privacy case-blind, as a case-insensitive disk would find the file', async () => {
+    // On such a disk `Print.png` is the print file itself, so it must not pass as a public file.
+    await t.deps.blobStore.put('designs/tok125/Print.png', Buffer.from('print'), 'image/png');
+    expect((await t.app.inject('/media/designs/tok125/Print.png')).statusCode).toBe(404);
+    expect((await t.app.inject('/media/PRIVATE/designs/tok123/print.png')).statusCode).toBe(404);
+  });
+
+  it('answers 404, never a file, for a key that is not canonical', async () => {
+    await t.deps.blobStore.put('designs/tok123/.thumb.webp', Buffer.from('hidden'), 'image/webp');
+    for (const url of [
+      '/media/designs//tok123/thumb.webp',
+      '/media/designs/tok123/thumb.webp/',
+      '/media/designs/tok123/.thumb.webp',
+      '/media/',
+    ]) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+    // A missing file is a 404 that no cache keeps.
+    const missing = await t.app.inject('/media/designs/tok999/thumb.webp');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ method: 'HEAD', url: '/media/designs/tok123/thumb.webp' })).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -35,6 +36,9 @@ describe('the web pages with a prerendered landing page', () => {
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     await writeFile(path.join(dist, 'landing', '1.html'), landingHtml('1 2 3'));
     await writeFile(path.join(dist, 'landing', '2.html'), landingHtml('4 5 6'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'app-Ab12.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app-Ab12.js.br'), brotliCompressSync('console.log(2)'));
     t = await createTestApp({ WEB_DIST_DIR: dist, SHOP_NAME: 'Tees & <Co> $&' });
   });
   afterAll(async () => {
@@ -82,10 +86,32 @@ describe('the web pages with a prerendered landing page', () => {
     }
   });
 
-  it('never sends a landing page template itself', async () => {
-    const res = await t.app.inject('/landing/1.html');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<!--shop-name-->');
+  it('never sends a page template itself', async () => {
+    for (const url of ['/landing/1.html', '/index.html']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<!--shop-config-->');
+    }
+  });
+
+  it("serves the build's files by their exact names, cached for good, and nothing else", async () => {
+    const asset = await t.app.inject('/assets/app-Ab12.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's Brotli copy (here different, to tell them apart) goes to a browser that takes it.
+    const br = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log(2)'));
+    for (const alias of [
+      '/assets/APP-ab12.js',
+      '/Assets/app-Ab12.js',
+      '/assets/app-Ab12.js/',
+      '/assets/app-Ab12.js.br',
+    ]) {
+      expect((await t.app.inject(alias)).statusCode).toBe(404);
+    }
   });
 });
 
