@@ -57,6 +57,9 @@ test.describe('page frame', () => {
       await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 
+    // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
+    // where Chromium's headless shell reports no entering).
+    await page.mouse.move(900, 400);
     await sidebar.hover();
     await expect(sidebar).toHaveAttribute('data-state', 'open');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
