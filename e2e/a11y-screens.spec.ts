@@ -210,6 +210,8 @@ function record(testInfo: TestInfo, file: string, data: unknown) {
 
 // The visitor screens and the customer screens are two tests, so the four long sweeps of a run
 // split into eight that the workers share out evenly; each visits its screens at every width.
+// Playwright starts each project's files in name order: the file's name puts these long tests at
+// the start of each project, not at the end of the run, where one would finish alone.
 const groups = [
   { group: 'visitor', signedIn: false },
   { group: 'customer', signedIn: true },
