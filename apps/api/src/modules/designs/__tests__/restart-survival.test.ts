@@ -10,7 +10,7 @@ import { workGenerateDesign } from '../../../jobs/generate-design';
 import type { ImageGenerator } from '../../../ports/image-generator';
 import { createTestDatabase } from '../../../testing/test-database';
 import { signUpTestUser, testEnv, type TestUser } from '../../../testing/test-app';
-import { createDesignJob, jobStatus, quotaOf } from './design-test-helpers';
+import { createDesignJob, jobStatus, quotaOf, waitForPrintFile } from './design-test-helpers';
 
 type Shop = { app: App; deps: Deps };
 
@@ -91,6 +91,9 @@ describe('a generation job across a restart', () => {
     const done = (await jobStatus(t, user, job_id)).json();
     expect(done.design_id).toBeTruthy();
     expect((await t.app.inject(new URL(done.thumbnail_url).pathname)).statusCode).toBe(200);
+    // The job completes with the thumbnail; the print file follows. Wait for it, so the clean-up
+    // does not remove the data folder while it is being written (ENOTEMPTY once, under load).
+    await waitForPrintFile(t, done.design_id!);
     // One unit for one design: the interrupted attempt neither refunded nor charged twice.
     expect(await quotaOf(t, user)).toMatchObject({ used: 1 });
   }, 60_000);
