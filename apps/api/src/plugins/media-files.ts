@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../ports/clock';
-import { isPrivateKey, verifyMediaSignature } from '../ports/blob-store';
+import { isPrivateKey, isSafeKey, verifyMediaSignature } from '../ports/blob-store';
 
 export type MediaOptions = {
   mediaDir: string;
@@ -12,21 +12,17 @@ export type MediaOptions = {
   clock: Clock;
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that never change under their name: the build's hashed assets, media keys. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, max-age=600';
-
-/**
- * A media key as the blob store writes them: path segments of letters, digits, `_`, `-` and `.`,
- * none starting with a dot. So no `..`, no hidden file, no empty or encoded segment reaches the disk.
- */
-const CANONICAL_KEY = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
 
 /**
  * GET /media/{key}: locally stored design files. Our own route, not the static plugin's wildcard:
  * that lists every directory on the path of every request (the designs folder holds one entry per
  * design, so each image cost more as the shop grew) to refuse a differently spelled alias of a
- * file. Here a key must be canonical, and a private file needs a signature for the key as spelled,
- * which no alias has: its privacy is judged case-blind, as a case-insensitive disk would read it.
+ * file. Here a key must be one the store could have written (no `..`, hidden file or empty
+ * segment reaches the disk), and a private file needs a signature for the key as spelled, which
+ * no alias has (`isPrivateKey` judges case-blind, as a case-insensitive disk would read the key).
  */
 export async function registerMediaFiles(app: FastifyInstance, options: MediaOptions) {
   mkdirSync(options.mediaDir, { recursive: true });
@@ -40,14 +36,14 @@ export async function registerMediaFiles(app: FastifyInstance, options: MediaOpt
       // may be embedded cross-origin, like a bucket's files. Set only when the file is sent.
       setHeaders: (res, filePath) => {
         const key = path.relative(options.mediaDir, filePath).split(path.sep).join('/');
-        res.header('cache-control', isPrivateKey(key.toLowerCase()) ? PRIVATE : IMMUTABLE);
+        res.header('cache-control', isPrivateKey(key) ? PRIVATE : IMMUTABLE);
         res.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
     scope.get('/media/*', { schema: { hide: true } }, (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!CANONICAL_KEY.test(key)) return reply.callNotFound();
-      if (isPrivateKey(key.toLowerCase())) {
+      if (!isSafeKey(key)) return reply.callNotFound();
+      if (isPrivateKey(key)) {
         const query = (request.query ?? {}) as { expires?: unknown; signature?: unknown };
         if (!verifyMediaSignature(options.mediaSigningSecret, key, query, options.clock.now())) {
           return reply.callNotFound();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler';
-import { registerMediaFiles, type MediaOptions } from './media-files';
+import { IMMUTABLE, registerMediaFiles, type MediaOptions } from './media-files';
 
 export type StaticOptions = MediaOptions & {
   webDistDir: string;
@@ -14,8 +14,6 @@ export type StaticOptions = MediaOptions & {
    */
   publicConfig: { shopName: string };
 };
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built pages: index.html (the SPA's shell, for every route) and dist/landing/*.html (the web

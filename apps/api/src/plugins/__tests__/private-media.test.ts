@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../ports/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -55,7 +57,12 @@ describe('private media (print files)', () => {
   });
 
   it('answers 404, never a file, for a key that is not canonical', async () => {
-    await t.deps.blobStore.put('designs/tok123/.thumb.webp', Buffer.from('hidden'), 'image/webp');
+    // A hidden file on disk, beside a real one: the store would refuse to write this key itself.
+    const mediaDir = path.join(t.deps.config.dataDir, 'media');
+    await writeFile(path.join(mediaDir, 'designs/tok123/.thumb.webp'), 'hidden');
+    await expect(
+      t.deps.blobStore.put('designs/tok123/.thumb.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow(/Unsafe blob key/);
     for (const url of [
       '/media/designs//tok123/thumb.webp',
       '/media/designs/tok123/thumb.webp/',
