@@ -1,7 +1,7 @@
 // Step 4 of `npm run build`: a Brotli (.br) and a gzip (.gz) copy beside each text asset of dist/,
 // made once here at the highest levels rather than by the server for every request (it sends the
 // copy the browser accepts: apps/api/src/plugins/static-files.ts, preCompressed).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,11 +14,11 @@ const MIN_BYTES = 1024;
 
 let files = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  // Step 3 has removed dist/.prerender (the server-side build) by now.
+  if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
-  if (!entry.isFile() || !TEXT.test(entry.name) || file.includes(`${path.sep}.prerender${path.sep}`))
-    continue;
-  if (statSync(file).size < MIN_BYTES) continue;
   const body = readFileSync(file);
+  if (body.length < MIN_BYTES) continue;
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(body, {
