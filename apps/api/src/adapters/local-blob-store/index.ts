@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertPublicKey, assertSafeKey, mediaSignature, type BlobStore } from '../../ports/blob-store';
 
@@ -20,7 +21,18 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): BlobStore 
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written beside, then renamed over: a reader (the media route, or the same file rendered
+      // twice at once for its owner and its job) sees the old file or the new one, never a
+      // half-written one whose length no longer matches what was sent as its Content-Length.
+      // The dot-led name is one no key can spell, so the route never serves it.
+      const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.partial`);
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       return readFile(fileOf(key)).catch(() => null);
