@@ -9,6 +9,9 @@ import { CheckoutPage } from '../components/checkout-page';
 // A declined card leaves the order awaiting payment with the cart unchanged: coming back to
 // checkout must offer that order, never place the same cart a second time (issue 13).
 
+// The 2-second shipping estimate is held to its length in use-shipping-estimate.test.tsx; here it
+// only has to come after the "Calculating..." state, so the page's tests do not wait it out.
+vi.mock('../lib/shipping-estimate-delay', () => ({ SHIPPING_ESTIMATE_DELAY_MS: 150 }));
 vi.mock('@/lib/id-token', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getIdToken: async () => 'test-token',
@@ -93,7 +96,7 @@ async function placeTheOrder() {
   fireEvent.click(await screen.findByTestId('address-picker'));
   fireEvent.click(await screen.findByRole('button', { name: /^Mari Tamm/ }));
   const button = screen.getByTestId('place-order') as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 3500 });
+  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2000 });
   fireEvent.click(button);
   expect(await screen.findByText('payment form for PT-7K3M9Q cs_first')).toBeTruthy();
   // The card is declined; the customer leaves and comes back later with the same cart.

@@ -1,9 +1,7 @@
 import { estimateShippingCents } from '@prompttee/domain';
 import { useEffect, useState } from 'react';
 import type { ShippingStatus } from '../lib/checkout-state';
-
-/** Spec section 9: the shipping line appears after a (deliberate) 2-second estimate. */
-export const SHIPPING_ESTIMATE_DELAY_MS = 2000;
+import { SHIPPING_ESTIMATE_DELAY_MS } from '../lib/shipping-estimate-delay';
 
 export type ShippingEstimate = { status: ShippingStatus; cents: number };
 
