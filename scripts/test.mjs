@@ -1,16 +1,18 @@
 // `npm test`: lint, typecheck, unit and API tests, then the browser journeys. Stops at the first failure.
 import { spawn } from 'node:child_process';
 
-// Each step is one command, or several run side by side. Lint (ESLint, then Prettier) and typecheck
-// each keep about one core busy and share nothing, so on 2 cores they run together; every later
-// step wants the whole machine (Vitest's and Playwright's workers) and runs alone.
+// Each step is one command, or several run side by side. The checks that read the source (ESLint,
+// Prettier, the type checker) and the web build share nothing and none fills both cores for long,
+// so on 2 cores they run together; every later step wants the whole machine (Vitest's and
+// Playwright's workers) and runs alone. The journeys serve the build, so it is ready before them.
 const steps = [
   [
-    ['lint', ['npm', 'run', 'lint']],
+    ['ESLint', ['npx', 'eslint', '.', '--max-warnings', '0']],
+    ['Prettier', ['npx', 'prettier', '--check', '.']],
     ['typecheck', ['npm', 'run', 'typecheck']],
+    ['web build', ['npm', 'run', 'build']],
   ],
   [['unit and API tests, with coverage', ['npx', 'vitest', 'run', '--coverage']]],
-  [['web build', ['npm', 'run', 'build']]],
   [['browser tests', ['npm', 'run', 'test:e2e']]],
 ];
 
