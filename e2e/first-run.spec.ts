@@ -18,82 +18,91 @@ let shop: ChildProcess;
 let dataDir: string;
 let startLog = '';
 
-test.describe.configure({ mode: 'serial' });
+// One first-run server per run (it binds a fixed port): the desktop project's (@desktop).
+test.describe('first run', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one first-run server per run: it binds a fixed port');
-  testInfo.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-first-run-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
-  for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'HOST']) delete env[name];
-  shop = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  shop.stdout!.on('data', (chunk: Buffer) => (startLog += chunk.toString()));
-  shop.stderr!.on('data', (chunk: Buffer) => (startLog += chunk.toString()));
-  await expect.poll(() => /is up/.test(startLog), { timeout: 110_000, intervals: [250] }).toBe(true);
-});
-
-test.afterAll(async () => {
-  // npm starts node: end the whole process group this test started, and let it finish its
-  // shutdown before removing its data folder (a database still closing made rmdir fail ENOTEMPTY).
-  if (shop?.pid && shop.exitCode === null && shop.signalCode === null) {
-    const exited = new Promise((resolve) => shop.once('exit', resolve));
-    process.kill(-shop.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-});
-
-async function signUpOnCard(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
-
-test('the start log names the address the shop really serves', () => {
-  expect(startLog).toContain(`PromptTee at http://localhost:${PORT} (listening on 127.0.0.1:${PORT}) is up`);
-});
-
-for (const host of ['localhost', '127.0.0.1']) {
-  test(`sign-up through the login card works at http://${host}:PORT`, async ({ page }) => {
-    const origin = `http://${host}:${PORT}`;
-    const email = uniqueEmail(`first-run-${host}`);
-    await page.goto(`${origin}/order-history`);
-    await expect(page).toHaveURL(`${origin}/login`);
-    await signUpOnCard(page, email);
-    await expect(page).toHaveURL(`${origin}/order-history`);
-    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-    await page.goto(`${origin}/profile`);
-    await expect(page.getByText(email, { exact: true })).toBeVisible();
-
-    // Media links are absolute (PUBLIC_URL, here localhost): the page's policy lets them load.
-    const api = await shopApi(page.request, origin);
-    const design = await createDesign(api, 'A paper boat on a puddle');
-    const loaded = await page.evaluate(
-      (src) =>
-        new Promise<boolean>((resolve) => {
-          const img = new Image();
-          img.onload = () => resolve(img.naturalWidth > 0);
-          img.onerror = () => resolve(false);
-          img.src = src;
-        }),
-      design.thumbnail_url,
-    );
-    expect(loaded, design.thumbnail_url).toBe(true);
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-first-run-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    };
+    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'HOST']) delete env[name];
+    shop = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    shop.stdout!.on('data', (chunk: Buffer) => (startLog += chunk.toString()));
+    shop.stderr!.on('data', (chunk: Buffer) => (startLog += chunk.toString()));
+    await expect.poll(() => /is up/.test(startLog), { timeout: 110_000, intervals: [250] }).toBe(true);
   });
-}
 
-test('a failure the card cannot name shows the generic message and is logged', async ({ page }) => {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const logged: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  // The identity service answers something the spec has no words for.
-  await page.route('**/api/auth/sign-up/email', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"SOMETHING_NEW"}' }),
-  );
-  await page.goto(`${origin}/login`);
-  await signUpOnCard(page, uniqueEmail('first-run-failure'));
-  await expect(page.getByRole('alert')).toContainText('An error occurred. Please try again later.');
-  expect(logged.some((text) => text.includes('Identity request failed'))).toBe(true);
+  test.afterAll(async () => {
+    // npm starts node: end the whole process group this test started, and let it finish its
+    // shutdown before removing its data folder (a database still closing made rmdir fail ENOTEMPTY).
+    if (shop?.pid && shop.exitCode === null && shop.signalCode === null) {
+      const exited = new Promise((resolve) => shop.once('exit', resolve));
+      process.kill(-shop.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  });
+
+  async function signUpOnCard(page: Page, email: string) {
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+  }
+
+  test('the start log names the address the shop really serves', () => {
+    expect(startLog).toContain(
+      `PromptTee at http://localhost:${PORT} (listening on 127.0.0.1:${PORT}) is up`,
+    );
+  });
+
+  for (const host of ['localhost', '127.0.0.1']) {
+    test(`sign-up through the login card works at http://${host}:PORT`, async ({ page }) => {
+      const origin = `http://${host}:${PORT}`;
+      const email = uniqueEmail(`first-run-${host}`);
+      await page.goto(`${origin}/order-history`);
+      await expect(page).toHaveURL(`${origin}/login`);
+      await signUpOnCard(page, email);
+      await expect(page).toHaveURL(`${origin}/order-history`);
+      await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+      await page.goto(`${origin}/profile`);
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+      // Media links are absolute (PUBLIC_URL, here localhost): the page's policy lets them load.
+      const api = await shopApi(page.request, origin);
+      const design = await createDesign(api, 'A paper boat on a puddle');
+      const loaded = await page.evaluate(
+        (src) =>
+          new Promise<boolean>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth > 0);
+            img.onerror = () => resolve(false);
+            img.src = src;
+          }),
+        design.thumbnail_url,
+      );
+      expect(loaded, design.thumbnail_url).toBe(true);
+    });
+  }
+
+  test('a failure the card cannot name shows the generic message and is logged', async ({ page }) => {
+    const origin = `http://127.0.0.1:${PORT}`;
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    // The identity service answers something the spec has no words for.
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"SOMETHING_NEW"}' }),
+    );
+    await page.goto(`${origin}/login`);
+    await signUpOnCard(page, uniqueEmail('first-run-failure'));
+    await expect(page.getByRole('alert')).toContainText('An error occurred. Please try again later.');
+    expect(logged.some((text) => text.includes('Identity request failed'))).toBe(true);
+  });
 });

@@ -47,35 +47,38 @@ test.describe('page frame', () => {
     }
   });
 
-  test('desktop: a 60 px sidebar of icons opens to 300 px on hover', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the sidebar is a desktop element');
-    await page.goto('/support');
-    const sidebar = page.getByTestId('sidebar');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
-    for (const { name, href } of navLinks) {
-      await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+  // The sidebar is a desktop element: the mobile project leaves out @desktop tests (playwright.config).
+  test(
+    'desktop: a 60 px sidebar of icons opens to 300 px on hover',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/support');
+      const sidebar = page.getByTestId('sidebar');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+      for (const { name, href } of navLinks) {
+        await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
 
-    // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
-    // where Chromium's headless shell reports no entering).
-    await page.mouse.move(900, 400);
-    await sidebar.hover();
-    await expect(sidebar).toHaveAttribute('data-state', 'open');
-    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
-    await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
-    // The brand link of the open sidebar goes to the designer.
-    await expect(sidebar.getByRole('link', { name: await shopName(page) })).toHaveAttribute(
-      'href',
-      '/design',
-    );
+      // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
+      // where Chromium's headless shell reports no entering).
+      await page.mouse.move(900, 400);
+      await sidebar.hover();
+      await expect(sidebar).toHaveAttribute('data-state', 'open');
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
+      await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
+      // The brand link of the open sidebar goes to the designer.
+      await expect(sidebar.getByRole('link', { name: await shopName(page) })).toHaveAttribute(
+        'href',
+        '/design',
+      );
 
-    await page.mouse.move(900, 400);
-    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
-  });
+      await page.mouse.move(900, 400);
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+    },
+  );
 
-  test('desktop: a sidebar link navigates', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the sidebar is a desktop element');
+  test('desktop: a sidebar link navigates', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await signUpViaApi(page);
     await page.goto('/support');
@@ -85,58 +88,61 @@ test.describe('page frame', () => {
     await expect(page).toHaveURL(/\/order-history$/);
   });
 
-  test('mobile: the menu button opens a full-screen panel; tapping a link closes it', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu panel replaces the sidebar under 768 px');
-    await page.goto('/');
-    await signUpViaApi(page);
-    await page.goto('/support');
-    await expect(page.getByTestId('sidebar')).toBeHidden();
+  // The menu panel replaces the sidebar under 768 px: only the mobile project runs @mobile tests.
+  test(
+    'mobile: the menu button opens a full-screen panel; tapping a link closes it',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await signUpViaApi(page);
+      await page.goto('/support');
+      await expect(page.getByTestId('sidebar')).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(box).toMatchObject({
-      x: 0,
-      y: 0,
-      width: page.viewportSize()!.width,
-      height: page.viewportSize()!.height,
-    });
-    for (const { name, href } of navLinks) {
-      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(box).toMatchObject({
+        x: 0,
+        y: 0,
+        width: page.viewportSize()!.width,
+        height: page.viewportSize()!.height,
+      });
+      for (const { name, href } of navLinks) {
+        await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
 
-    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
-    await expect(page).toHaveURL(/\/order-history$/);
-    await expect(menu).toBeHidden();
-  });
+      await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+      await expect(page).toHaveURL(/\/order-history$/);
+      await expect(menu).toBeHidden();
+    },
+  );
 
-  test('mobile: the panel closes with its close button and with Escape, giving focus back', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu panel replaces the sidebar under 768 px');
-    await page.goto('/support');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+  test(
+    'mobile: the panel closes with its close button and with Escape, giving focus back',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/support');
+      const open = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('dialog', { name: 'Menu' });
 
-    await open.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
+      await open.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
 
-    await open.click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+      await open.click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
 
-    // A visitor tapping a public link stays in the frame, with the panel closed.
-    await open.click();
-    await menu.getByRole('link', { name: 'Support Center' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
-  });
+      // A visitor tapping a public link stays in the frame, with the panel closed.
+      await open.click();
+      await menu.getByRole('link', { name: 'Support Center' }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
+    },
+  );
 
   test('there is no frame on /, /login and /logout', async ({ page }) => {
     for (const path of ['/', '/login', '/logout']) {

@@ -127,88 +127,94 @@ test('a dragged design is ordered and printed at that placement', async ({ page,
   await expect(page.getByTestId('order-item-mockup')).toHaveAttribute('src', item!.mockup_urls.front!);
 });
 
-test('screenshots: the designer in both themes, and a mockup of every colour', async ({ page, isMobile }) => {
+// Only on request, and then without making a browser context first to skip in.
+test.describe(() => {
   test.skip(!process.env.SHOTS_DIR, 'SHOTS_DIR names where the screenshots go');
-  test.setTimeout(120_000);
-  const dir = process.env.SHOTS_DIR!;
-  mkdirSync(dir, { recursive: true });
-  const width = isMobile ? 390 : 1280;
-  await signUpViaApi(page);
-  await page.goto('/design');
-  await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a fox under a full moon');
-  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
-  await expect(box(page)).toBeFocused({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Centre chest' }).click();
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem('vite-ui-theme', t);
-      document.documentElement.classList.toggle('dark', t === 'dark');
-      document.documentElement.classList.toggle('light', t === 'light');
-    }, theme);
-    // Focused, the editor draws the print area; the page from its top, whole on a phone.
-    await box(page).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/orderplace-designer-${width}-${theme}.png`, fullPage: isMobile });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  }
-  if (isMobile) return;
-
-  // The browser's live preview beside the server's mockup of the same placement and colour.
-  const api = await shopApi(page.request);
-  const designs = await api.get<{ designs: { design_id: string }[] }>('/designs');
-  const designId = designs.designs[0]!.design_id;
-  await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
-  await page.getByRole('button', { name: 'Navy' }).click();
-  await page.mouse.move(1000, 700);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  const shot = await page.getByTestId('preview').screenshot();
-  const preview = await sharp(shot)
-    .resize(400, 500, { fit: 'contain', background: '#ffffff' })
-    .png()
-    .toBuffer();
-  const server = await api.get<{ mockup_url: string }>(
-    `/designs/${designId}/mockup?color=NAV&side=front&x=0.5&y=0.3&width=0.6`,
-  );
-  const rendered = await sharp(await (await page.request.get(server.mockup_url)).body())
-    .resize(400, 500)
-    .flatten({ background: '#ecebe8' })
-    .png()
-    .toBuffer();
-  await sharp({ create: { width: 800, height: 500, channels: 4, background: '#ecebe8' } })
-    .composite([
-      { input: preview, left: 0, top: 0 },
-      { input: rendered, left: 400, top: 0 },
-    ])
-    .png()
-    .toFile(`${dir}/orderplace-preview-vs-server.png`);
-
-  // One mockup per colour of each product, from the server's mockup endpoint, as a contact sheet.
-  const catalog = await (await page.request.get('/catalog/catalog.json')).json();
-  for (const product of catalog.products as {
-    product_id: string;
-    options: { color: { code: string }[] };
-  }[]) {
-    const tiles: Buffer[] = [];
-    for (const { code } of product.options.color) {
-      for (const side of ['front', 'back']) {
-        const query = `product_id=${product.product_id}&color=${code}&side=${side}&x=0.5&y=0.35&width=0.6`;
-        const mockup = await api.get<{ mockup_url: string }>(`/designs/${designId}/mockup?${query}`);
-        const image = await (await page.request.get(mockup.mockup_url)).body();
-        tiles.push(await sharp(image).resize(240, 300).png().toBuffer());
-      }
+  test('screenshots: the designer in both themes, and a mockup of every colour', async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.SHOTS_DIR!;
+    mkdirSync(dir, { recursive: true });
+    const width = isMobile ? 390 : 1280;
+    await signUpViaApi(page);
+    await page.goto('/design');
+    await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a fox under a full moon');
+    await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
+    await expect(box(page)).toBeFocused({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Centre chest' }).click();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        localStorage.setItem('vite-ui-theme', t);
+        document.documentElement.classList.toggle('dark', t === 'dark');
+        document.documentElement.classList.toggle('light', t === 'light');
+      }, theme);
+      // Focused, the editor draws the print area; the page from its top, whole on a phone.
+      await box(page).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}/orderplace-designer-${width}-${theme}.png`, fullPage: isMobile });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     }
-    const columns = 6;
-    const rows = Math.ceil(tiles.length / columns);
-    await sharp({
-      create: { width: columns * 240, height: rows * 300, channels: 4, background: '#ecebe8' },
-    })
-      .composite(
-        tiles.map((input, i) => ({ input, left: (i % columns) * 240, top: Math.floor(i / columns) * 300 })),
-      )
+    if (isMobile) return;
+
+    // The browser's live preview beside the server's mockup of the same placement and colour.
+    const api = await shopApi(page.request);
+    const designs = await api.get<{ designs: { design_id: string }[] }>('/designs');
+    const designId = designs.designs[0]!.design_id;
+    await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+    await page.getByRole('button', { name: 'Navy' }).click();
+    await page.mouse.move(1000, 700);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    const shot = await page.getByTestId('preview').screenshot();
+    const preview = await sharp(shot)
+      .resize(400, 500, { fit: 'contain', background: '#ffffff' })
       .png()
-      .toFile(`${dir}/orderplace-mockups-${product.product_id}.png`);
-  }
+      .toBuffer();
+    const server = await api.get<{ mockup_url: string }>(
+      `/designs/${designId}/mockup?color=NAV&side=front&x=0.5&y=0.3&width=0.6`,
+    );
+    const rendered = await sharp(await (await page.request.get(server.mockup_url)).body())
+      .resize(400, 500)
+      .flatten({ background: '#ecebe8' })
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: 800, height: 500, channels: 4, background: '#ecebe8' } })
+      .composite([
+        { input: preview, left: 0, top: 0 },
+        { input: rendered, left: 400, top: 0 },
+      ])
+      .png()
+      .toFile(`${dir}/orderplace-preview-vs-server.png`);
+
+    // One mockup per colour of each product, from the server's mockup endpoint, as a contact sheet.
+    const catalog = await (await page.request.get('/catalog/catalog.json')).json();
+    for (const product of catalog.products as {
+      product_id: string;
+      options: { color: { code: string }[] };
+    }[]) {
+      const tiles: Buffer[] = [];
+      for (const { code } of product.options.color) {
+        for (const side of ['front', 'back']) {
+          const query = `product_id=${product.product_id}&color=${code}&side=${side}&x=0.5&y=0.35&width=0.6`;
+          const mockup = await api.get<{ mockup_url: string }>(`/designs/${designId}/mockup?${query}`);
+          const image = await (await page.request.get(mockup.mockup_url)).body();
+          tiles.push(await sharp(image).resize(240, 300).png().toBuffer());
+        }
+      }
+      const columns = 6;
+      const rows = Math.ceil(tiles.length / columns);
+      await sharp({
+        create: { width: columns * 240, height: rows * 300, channels: 4, background: '#ecebe8' },
+      })
+        .composite(
+          tiles.map((input, i) => ({ input, left: (i % columns) * 240, top: Math.floor(i / columns) * 300 })),
+        )
+        .png()
+        .toFile(`${dir}/orderplace-mockups-${product.product_id}.png`);
+    }
+  });
 });
