@@ -47,6 +47,10 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
   await page.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(customer.email);
   // The search runs a moment after typing stops, and puts itself in the address.
   await expect(page).toHaveURL(/[?&]q=/);
+  // The list keeps showing the previous rows until the search's answer arrives, and the order can
+  // be among them: wait for the answer (only this customer's order), or the click can land on a
+  // row that moves as the list is replaced.
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
   const link = page.getByRole('link', { name: order.display_order_id });
   await expect(link).toBeVisible();
   await link.click();
