@@ -39,14 +39,19 @@ type Item = {
   thumbnail_urls: Record<string, string>;
 };
 
-test('a dragged design is ordered and printed at that placement', async ({ page, isMobile }) => {
-  test.setTimeout(120_000);
+/** A new customer generates a design in the designer and places it at the centre of the chest. */
+async function designAFoxAtCentreChest(page: Page) {
   await signUpViaApi(page);
   await page.goto('/design');
   await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a fox under a full moon');
   await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
   await expect(box(page)).toBeFocused({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Centre chest' }).click();
+}
+
+test('a dragged design is ordered and printed at that placement', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await designAFoxAtCentreChest(page);
   // The preview takes the fabric's light: shading and highlight over the design.
   await expect(page.getByTestId('fabric-multiply')).toHaveCount(1);
   await expect(page.getByTestId('fabric-screen')).toHaveCount(1);
@@ -138,12 +143,7 @@ test.describe(() => {
     const dir = process.env.SHOTS_DIR!;
     mkdirSync(dir, { recursive: true });
     const width = isMobile ? 390 : 1280;
-    await signUpViaApi(page);
-    await page.goto('/design');
-    await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a fox under a full moon');
-    await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
-    await expect(box(page)).toBeFocused({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Centre chest' }).click();
+    await designAFoxAtCentreChest(page);
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         localStorage.setItem('vite-ui-theme', t);
