@@ -41,11 +41,12 @@ export default defineConfig({
           // importing the app's dependencies again for each of ~40 files cost more CPU than the tests.
           isolate: false,
           // Vitest's default on a 2-core machine is one worker. The API tests mostly wait (queue
-          // polls, webhooks, timers), so two files at a time use the second core. The project runs
-          // after the others, not beside them: the web app's component tests have 5 s time-outs,
-          // and sharing two cores with the API's files starved them on a loaded machine.
+          // polls, webhooks, timers), so two files at a time use the second core. Its files share
+          // the two workers with the other projects' rather than waiting for them all to end: the
+          // web files' last seconds left a core idle (107-111 s for the run, against 122 s). The
+          // web tests once starved beside them, when each project had two workers of its own and
+          // the checkout tests sat out real 2-second estimates (decision 026).
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
