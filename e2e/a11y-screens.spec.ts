@@ -243,10 +243,9 @@ for (const theme of ['light', 'dark'] as const) {
 
       // Each screen is opened once, at the project's width; the phone's narrowest width (320) then
       // only resizes it, for the sideways scroll and the screenshot, as a turned or narrower phone
-      // would, before axe and the focus sweep run at the project's width.
+      // would, and it goes back to the project's width for axe and the focus sweep (and the next).
       const [wide] = widths;
       for (const screen of mine) {
-        await page.setViewportSize({ width: wide!, height });
         await screen.open(page);
         for (const width of widths) {
           if (width !== wide) await page.setViewportSize({ width, height });

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 // Playwright's workers) and runs alone. The journeys serve the build, so it is ready before them.
 const steps = [
   [
-    ['ESLint', ['npx', 'eslint', '.', '--max-warnings', '0']],
-    ['Prettier', ['npx', 'prettier', '--check', '.']],
+    ['ESLint', ['npm', 'run', 'lint:eslint']],
+    ['Prettier', ['npm', 'run', 'lint:prettier']],
     ['typecheck', ['npm', 'run', 'typecheck']],
     ['web build', ['npm', 'run', 'build']],
   ],

@@ -50,11 +50,10 @@ async function pgliteTemplate(): Promise<DatabaseTemplate> {
     await prepare(database);
     // Every test file loads this tarball into a new PGlite. The two template databases are 15 of
     // its 42 MB (a third of each load's CPU) and nothing here creates a database from them.
-    await database.pglite!.exec(
-      `update pg_database set datistemplate = false where datname like 'template_'`,
-    );
-    await database.pglite!.exec('drop database template0');
-    await database.pglite!.exec('drop database template1');
+    for (const name of ['template0', 'template1']) {
+      await database.pglite!.exec(`update pg_database set datistemplate = false where datname = '${name}'`);
+      await database.pglite!.exec(`drop database ${name}`);
+    }
     await database.pglite!.exec('checkpoint');
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
