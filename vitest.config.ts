@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The web tests that replace modules (vi.mock) get a fresh module registry each; the others share
+// their worker's, with its DOM (decision 027). Setting up happy-dom and importing React, Radix and
+// the app again for each file cost ~1 s of CPU a file: 36 s for the 22 files that mock nothing,
+// 7 s shared. A file that mocks a module must not leave it mocked for the next.
+const webTests = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`);
+const mockingWebTests = webTests.filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(`apps/web/${file}`, 'utf8')),
+);
 
 // Playwright specs live in e2e/ and are run by Playwright, never by Vitest.
 export default defineConfig({
@@ -21,6 +33,8 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Pure functions: nothing to leak from one file to the next.
+          isolate: false,
         },
       },
       {
@@ -51,7 +65,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...mockingWebTests],
+          isolate: false,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web-mocks', root: 'apps/web', include: mockingWebTests, pool: 'threads' },
+      },
     ],
   },
 });

@@ -79,8 +79,13 @@ async function inspectFocus(): Promise<{ element: string; problem: string | null
   const element = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}" @${Math.round(
     el.getBoundingClientRect().top + window.scrollY,
   )}`;
+  // One 1x1 canvas per page turns any CSS colour into its RGBA bytes.
+  const holder = window as unknown as { __focusCanvas?: CanvasRenderingContext2D };
+  const ctx = (holder.__focusCanvas ??= document
+    .createElement('canvas')
+    .getContext('2d', { willReadFrequently: true })!);
   const rgba = (color: string): number[] => {
-    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.clearRect(0, 0, 1, 1);
     ctx.fillStyle = '#000';
     ctx.fillStyle = color;
     ctx.fillRect(0, 0, 1, 1);

@@ -17,9 +17,6 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022', sourcemap: false, manifest: true },
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
+  // The web tests' shared settings; the root vitest.config.ts makes two projects of its files.
+  test: { environment: 'happy-dom' },
 });

@@ -9,8 +9,21 @@ type Schema = $ZodType | { properties: $ZodType };
 const zodSchemaOf = (schema: Schema): $ZodType | null =>
   schema instanceof $ZodType ? schema : schema?.properties instanceof $ZodType ? schema.properties : null;
 
+type Stringify = (data: unknown) => string;
+
+// Per contract, not per app: the contracts are module constants and a stringifier is a pure
+// function of one, so every app in a process shares it. Compiling them took ~0.1 s of each app's
+// start, paid again by each of the API test files that build one in a shared worker.
+const compiled = new WeakMap<$ZodType, Stringify | null>();
+
 /** A stringifier compiled from the contract's JSON Schema, or null when zod cannot express it as one. */
-function compiledStringify(schema: $ZodType): ((data: unknown) => string) | null {
+function compiledStringify(schema: $ZodType): Stringify | null {
+  let stringify = compiled.get(schema);
+  if (stringify === undefined) compiled.set(schema, (stringify = compileStringify(schema)));
+  return stringify;
+}
+
+function compileStringify(schema: $ZodType): Stringify | null {
   try {
     const json = z.toJSONSchema(schema as z.ZodType, {
       target: 'draft-7',
