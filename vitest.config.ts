@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The web tests that replace modules (vi.mock) get a fresh module registry each; the others share
 // their worker's, with its DOM (decision 027). Setting up happy-dom and importing React, Radix and
 // the app again for each file cost ~1 s of CPU a file: 36 s for the 22 files that mock nothing,
 // 7 s shared. A file that mocks a module must not leave it mocked for the next.
-const webTests = readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+const webRoot = path.join(import.meta.dirname, 'apps/web');
+const mockingWebTests = readdirSync(path.join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file}`)
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`);
-const mockingWebTests = webTests.filter((file) =>
-  /\bvi\.mock\(/.test(readFileSync(`apps/web/${file}`, 'utf8')),
-);
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(webRoot, file), 'utf8')));
 
 // Playwright specs live in e2e/ and are run by Playwright, never by Vitest.
 export default defineConfig({

@@ -254,9 +254,8 @@ for (const { group, signedIn } of groups) {
     // Visitor screens are checked signed out, customer screens signed in.
     const customer = signedIn ? await becomeCustomer(page) : null;
     const mine = screens(() => customer!).filter((screen) => Boolean(screen.signedIn) === signedIn);
-    const results = Object.fromEntries(
-      THEMES.map((theme) => [theme, { findings: {}, overflow: {}, focus: {} } as Findings]),
-    ) as Record<Theme, Findings>;
+    const none = (): Findings => ({ findings: {}, overflow: {}, focus: {} });
+    const results: Record<Theme, Findings> = { light: none(), dark: none() };
     const shotsDir = path.join(testInfo.project.outputDir, 'screens');
 
     // Each screen is opened once, at the project's width, and checked in both themes. The phone's
@@ -291,7 +290,6 @@ for (const { group, signedIn } of groups) {
         await showTheme(page, theme);
         results[theme].focus[key] = await focusIndicatorProblems(page);
       }
-      await showTheme(page, 'light');
     }
     for (const theme of THEMES) {
       const { findings, overflow, focus } = results[theme];
