@@ -144,6 +144,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(folder, initial);
   }
   await pglite.waitReady;
+  return pgliteDatabase(pglite);
+}
+
+/** The shop's view of an open PGlite; closing it closes the PGlite. */
+export function pgliteDatabase(pglite: PGlite): Database {
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, pgliteDatabase, type Database } from '../db/client';
+import { leasePglite } from './reused-pglite';
 
 /**
  * The migrated database this test run starts every file from (see global-setup.ts): a PostgreSQL
@@ -50,6 +51,12 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     return { database, url: url.toString(), drop: () => dropServerDatabase(serverUrl, name) };
   }
   const initialData = template?.kind === 'pglite' ? await readTarball(template.tarball) : undefined;
+  if (initialData && !options.dataDir) {
+    // In memory, from the run's template: a database an earlier file returned, emptied (reused-pglite.ts).
+    const load = async () => (await openDatabase({ dataDir: '', inMemory: true, initialData })).pglite!;
+    const { pglite, release } = await leasePglite(load);
+    return { database: { ...pgliteDatabase(pglite), close: release }, url: undefined, drop: async () => {} };
+  }
   const database = await openDatabase({
     dataDir: options.dataDir ?? '',
     inMemory: !options.dataDir,
