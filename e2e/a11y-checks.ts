@@ -1,32 +1,88 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 // Checks the accessibility journeys run on every screen.
 
 export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
 
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const SERIOUS = ['serious', 'critical'];
+
+type AuditRule = { id: string; impact?: string; any: Check[]; all: Check[]; none: Check[] };
+type Check = string | { id: string };
+type Audit = { rules: AuditRule[]; checks: Record<string, { impact?: string } | undefined> };
+
+/**
+ * The rules whose violations can never be serious or critical, read from axe-core's own rule
+ * table: a violation's impact is its rule's, or else the worst of its checks'. The sweep keeps only
+ * serious and critical violations, so running these (landmarks, headings, `region`...) found
+ * nothing it could report.
+ */
+function rulesBelowSerious(): string[] {
+  const audit = (axe as unknown as { _audit?: Audit })._audit;
+  if (!audit) return [];
+  return axe
+    .getRules(TAGS)
+    .map(({ ruleId }) => audit.rules.find((rule) => rule.id === ruleId))
+    .filter((rule): rule is AuditRule => rule !== undefined)
+    .filter((rule) => {
+      const checks = [...rule.any, ...rule.all, ...rule.none].map((c) => (typeof c === 'string' ? c : c.id));
+      const impacts = rule.impact ? [rule.impact] : checks.map((id) => audit.checks[id]?.impact);
+      return !impacts.some((impact) => impact !== undefined && SERIOUS.includes(impact));
+    })
+    .map((rule) => rule.id);
+}
+const SKIPPED_RULES = rulesBelowSerious();
+
 /** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  if (page.frames().length === 1) return runInPage(page);
   // Legacy mode runs axe.run() in the page and its same-origin frames, instead of a partial run
   // per frame finished in a new blank page (~0.5 s a check). It cannot reach a cross-origin frame
   // (a real card form's), so a page holding one gets the full run.
   const { origin } = new URL(page.url());
   const crossOrigin = page.frames().some((frame) => !frame.url().startsWith(origin));
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .withTags(TAGS)
+    .disableRules(SKIPPED_RULES)
     .setLegacyMode(!crossOrigin)
     // Only violations are read: axe then describes one node of each passing or inapplicable rule
     // instead of every node (a selector and an HTML snippet each, sent back to the test).
     .options({ resultTypes: ['violations'] })
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact!,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
+  return results.violations.filter((v) => SERIOUS.includes(v.impact ?? '')).map(finding);
+}
+
+const finding = (v: Pick<axe.Result, 'id' | 'impact' | 'help' | 'nodes'>): AxeFinding => ({
+  id: v.id,
+  impact: v.impact!,
+  help: v.help,
+  targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+});
+
+/**
+ * The same run as AxeBuilder's on a page without frames, with axe-core sent to the page once
+ * rather than twice a check: its 1.5 MB source went through the DevTools protocol ~130 times a
+ * sweep. A page keeps it until it navigates (both themes of a screen share it), and only the
+ * serious and critical findings come back.
+ */
+async function runInPage(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: typeof axe }).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ tags, skipped, serious }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]));
+      const options = { runOnly: { type: 'tag' as const, values: tags }, rules, resultTypes: ['violations'] };
+      const results = await inPage.run(document, options as axe.RunOptions);
+      return results.violations
+        .filter((v) => serious.includes(v.impact ?? ''))
+        .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 5) }));
+    },
+    { tags: TAGS, skipped: SKIPPED_RULES, serious: SERIOUS },
+  );
+  return violations.map(finding);
 }
 
 /**
