@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { TransactionalJobs } from '../db/types';
 import type { GivenUpJob, JobDefinition, JobQueue } from '../ports/job-queue';
+import { createWakeTimers, EMBEDDED_BACKSTOP_POLL_SECONDS } from './wake-timers';
 
 export { defineJob, type JobDefinition } from '../ports/job-queue';
 
@@ -47,6 +48,17 @@ export function createQueue(
   const wakeLocal = (name: string) => {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
+  const wake = (def: JobDefinition) => {
+    wakeLocal(def.name);
+    if (database.kind === 'postgres') {
+      database.db
+        .execute(sql`select pg_notify(${WAKE_CHANNEL}, ${def.name})`)
+        .catch((err) => log(`waking ${def.name} workers failed`, err));
+    }
+  };
+  // PostgreSQL's processes poll at each job's own interval; the embedded shop wakes its own.
+  const embedded = database.kind === 'pglite';
+  const timers = createWakeTimers(wake);
   const created = new Map<string, Promise<void>>();
   const prepared = new Set<string>();
   const workerIds = new Map<string, string[]>();
@@ -78,6 +90,7 @@ export function createQueue(
       await Promise.all(knownJobs.map(ensureQueue));
     },
     stop: async () => {
+      timers.clear();
       const listening = wakeListener;
       wakeListener = null;
       await (
@@ -87,7 +100,9 @@ export function createQueue(
     },
     async send(def, payload, options) {
       await ensureQueue(def);
-      return boss.send(def.name, def.payload.parse(payload) as object, options ?? {});
+      const id = await boss.send(def.name, def.payload.parse(payload) as object, options ?? {});
+      if (embedded) timers.sent(def, options);
+      return id;
     },
     prepare: ensureQueue,
     async sendInTransaction(tx, def, payload, options) {
@@ -97,14 +112,18 @@ export function createQueue(
       await ensureQueue(def);
       // The drizzle adapter runs pg-boss's insert through `tx`, so it commits or rolls back with it.
       const db = fromDrizzle(tx as never, sql as never);
-      return boss.send(def.name, def.payload.parse(payload) as object, { ...options, db });
+      const id = await boss.send(def.name, def.payload.parse(payload) as object, { ...options, db });
+      if (embedded) timers.sent(def, options, true);
+      return id;
     },
     async work(def, handler) {
       await ensureQueue(def);
       const workerId = await boss.work(
         def.name,
         {
-          pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
+          pollingIntervalSeconds: embedded
+            ? Math.max(def.pollingIntervalSeconds ?? 2, EMBEDDED_BACKSTOP_POLL_SECONDS)
+            : (def.pollingIntervalSeconds ?? 2),
           localConcurrency: def.localConcurrency ?? 1,
           includeMetadata: true,
         },
@@ -119,6 +138,7 @@ export function createQueue(
             try {
               await handler(parsed.data, job);
             } catch (error) {
+              if (embedded && job.retryCount < job.retryLimit) timers.failed(def, job.retryCount);
               if (job.retryCount >= job.retryLimit && givenUp) {
                 const attempts = job.retryCount + 1;
                 await givenUp({ name: def.name, id: job.id, payload: parsed.data, attempts, error }).catch(
@@ -136,14 +156,7 @@ export function createQueue(
         await wakeListener;
       }
     },
-    wake(def) {
-      wakeLocal(def.name);
-      if (database.kind === 'postgres') {
-        database.db
-          .execute(sql`select pg_notify(${WAKE_CHANNEL}, ${def.name})`)
-          .catch((err) => log(`waking ${def.name} workers failed`, err));
-      }
-    },
+    wake,
     onGivenUp(listener) {
       givenUp = listener;
     },
