@@ -3,7 +3,7 @@ import type { JobDefinition, SendOptions } from '../ports/job-queue';
 /**
  * On the embedded database an idle worker's poll is a query run on the shop's only thread: ~5 to
  * 10 ms each, and the shop's jobs polled ~18 times a second (an idle shop spent 7 % of a core;
- * a busy e2e run ~50 CPU seconds). There, a poll is only the backstop, at this interval: the shop
+ * in an e2e run the polls were ~50 s of the shop's query time). There, a poll is only the backstop, at this interval: the shop
  * is the database's one process, so it knows when every job becomes due and wakes the workers
  * itself: when it sends one (the callers' `wake`), when a delayed one comes due and when a failed
  * attempt's retry does (these timers).
@@ -34,7 +34,10 @@ export function createWakeTimers(wake: (def: JobDefinition) => void) {
      */
     sent(def: JobDefinition, options: SendOptions | undefined, inTransaction = false) {
       const startAfter = options?.startAfter;
-      if (startAfter === undefined) return inTransaction ? undefined : wake(def);
+      if (startAfter === undefined) {
+        if (!inTransaction) wake(def);
+        return;
+      }
       wakeIn(def, typeof startAfter === 'number' ? startAfter * 1000 : startAfter.getTime() - Date.now());
     },
     /**

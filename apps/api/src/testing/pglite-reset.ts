@@ -22,10 +22,10 @@ const userSchemas = `n.nspname not in ('pg_catalog', 'information_schema') and n
  */
 const FINGERPRINT = `
 with rels as (
-  select c.oid, c.relkind, format('%I.%I', n.nspname, c.relname) as name
+  select c.oid, c.relkind, c.relpersistence, format('%I.%I', n.nspname, c.relname) as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${userSchemas}
 ), lines(line) as (
-  select format('rel %s %s %s', name, relkind, (select relpersistence from pg_class where oid = rels.oid)) from rels
+  select format('rel %s %s %s', name, relkind, relpersistence) from rels
   union all select format('col %s %s %s %s %s %s', r.name, a.attname, format_type(a.atttypid, a.atttypmod),
       a.attnotnull, a.attgenerated, pg_get_expr(d.adbin, d.adrelid))
     from rels r join pg_attribute a on a.attrelid = r.oid and a.attnum > 0 and not a.attisdropped

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { leasePglite } from '../reused-pglite';
@@ -8,16 +9,14 @@ import { createTestDatabase } from '../test-database';
 // These tests only run on the embedded database; on a server each file gets its own database.
 const embedded = !process.env.DATABASE_URL;
 
-async function counts(
-  pglite: NonNullable<Awaited<ReturnType<typeof createTestDatabase>>['database']['pglite']>,
-) {
+async function counts(pglite: PGlite) {
   const { rows } = await pglite.query<{ users: number; queues: number; migrations: number }>(`
     select (select count(*)::int from "user") as users, (select count(*)::int from pgboss.queue) as queues,
       (select count(*)::int from drizzle.__drizzle_migrations) as migrations`);
   return rows[0]!;
 }
 
-const addUser = (pglite: NonNullable<Awaited<ReturnType<typeof createTestDatabase>>['database']['pglite']>) =>
+const addUser = (pglite: PGlite) =>
   pglite.query(
     `insert into "user" (id, name, email, email_verified, created_at, updated_at)
      values ('u1', 'Mari', 'mari@example.com', false, now(), now())`,
