@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteDatabase, type Database } from '../db/client';
 import { leasePglite } from './reused-pglite';
@@ -25,6 +26,14 @@ async function providedTemplate(): Promise<DatabaseTemplate | null> {
 
 let tarball: Promise<Blob> | undefined;
 const readTarball = (file: string) => (tarball ??= readFile(file).then((bytes) => new Blob([bytes])));
+
+/** A fresh in-memory copy of the run's migrated embedded template: the load a reused database saves. */
+export async function loadTemplateCopy(): Promise<PGlite> {
+  const template = await providedTemplate();
+  if (template?.kind !== 'pglite') throw new Error('This test run has no embedded template.');
+  const initialData = await readTarball(template.tarball);
+  return (await openDatabase({ dataDir: '', inMemory: true, initialData })).pglite!;
+}
 
 export type TestDatabase = {
   database: Database;
@@ -53,8 +62,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
   const initialData = template?.kind === 'pglite' ? await readTarball(template.tarball) : undefined;
   if (initialData && !options.dataDir) {
     // In memory, from the run's template: a database an earlier file returned, emptied (reused-pglite.ts).
-    const load = async () => (await openDatabase({ dataDir: '', inMemory: true, initialData })).pglite!;
-    const { pglite, release } = await leasePglite(load);
+    const { pglite, release } = await leasePglite(loadTemplateCopy);
     return { database: { ...pgliteDatabase(pglite), close: release }, url: undefined, drop: async () => {} };
   }
   const database = await openDatabase({

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { describe, expect, it, vi } from 'vitest';
 import { leasePglite } from '../reused-pglite';
-import { createTestDatabase } from '../test-database';
+import { createTestDatabase, loadTemplateCopy } from '../test-database';
 
 // createTestDatabase hands a file the database an earlier file closed, emptied (reused-pglite.ts).
 // These tests only run on the embedded database; on a server each file gets its own database.
@@ -46,12 +44,7 @@ describe.runIf(embedded)('a test database handed on', () => {
     await expect(first.database.pglite!.query('select 1')).rejects.toThrow(/closed/);
     expect(first.database.pglite!.closed).toBe(true);
 
-    const template = inject('databaseTemplate');
-    if (template?.kind !== 'pglite') throw new Error('no embedded template');
-    const initialData = new Blob([await readFile(template.tarball)]);
-    const load = vi.fn(
-      async () => (await openDatabase({ dataDir: '', inMemory: true, initialData })).pglite!,
-    );
+    const load = vi.fn(loadTemplateCopy);
     const second = await leasePglite(load);
     expect(load).not.toHaveBeenCalled();
     await second.pglite.exec(`notify design_events, 'x'`);
