@@ -3,10 +3,10 @@ import type { JobDefinition, SendOptions } from '../ports/job-queue';
 /**
  * On the embedded database an idle worker's poll is a query run on the shop's only thread: ~5 to
  * 10 ms each, and the shop's jobs polled ~18 times a second (an idle shop spent 7 % of a core;
- * in an e2e run the polls were ~50 s of the shop's query time). There, a poll is only the backstop, at this interval: the shop
- * is the database's one process, so it knows when every job becomes due and wakes the workers
- * itself: when it sends one (the callers' `wake`), when a delayed one comes due and when a failed
- * attempt's retry does (these timers).
+ * in an e2e run the polls were ~50 s of the shop's query time). There, a poll is only the
+ * backstop, at this interval: the shop is the database's one process, so it knows when every job
+ * becomes due and wakes the workers itself: when it sends one (the callers' `wake`), when a
+ * delayed one comes due and when a failed attempt's retry does (these timers).
  */
 export const EMBEDDED_BACKSTOP_POLL_SECONDS = 5;
 
