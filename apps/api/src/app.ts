@@ -73,7 +73,10 @@ export async function buildApp(deps: Deps) {
   await registerOpenApi(app, deps.config.SHOP_NAME);
 
   await app.register(healthRoutes(deps));
-  registerAuthRoutes(app, deps.auth, deps.config.PUBLIC_URL);
+  registerAuthRoutes(app, deps.auth, {
+    publicUrl: deps.config.PUBLIC_URL,
+    ownOrigins: deps.config.trustedOrigins,
+  });
   await registerDevOutbox(app, deps);
 
   // The product API of the spec: every route in this scope needs the bearer ID token.

@@ -3,10 +3,15 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../modules/identity/client-ip';
 import type { Auth } from '../modules/identity/create-auth';
 import { passwordPolicy } from '../modules/identity/password-policy';
+import { refusedRedirectTargets } from '../modules/identity/redirect-target';
 import { passwordPolicySchema } from '@prompttee/domain';
 
 /** Bridges Fastify to better-auth's web-standard handler for everything under /api/auth. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  { publicUrl, ownOrigins }: { publicUrl: string; ownOrigins: readonly string[] },
+) {
   // Spec section 5: the login page reads the minimum password length from the server.
   app.get(
     '/api/auth/password-policy',
@@ -28,6 +33,23 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      const refused = refusedRedirectTargets(
+        (request.query ?? {}) as Record<string, unknown>,
+        request.body,
+        ownOrigins,
+      );
+      if (refused.length > 0) {
+        // Probing for an open redirect is worth knowing about, not an error of ours; the target
+        // is the attacker's text, so only its start is logged.
+        const { field, value } = refused[0]!;
+        request.log.info({ field, target: String(value).slice(0, 80) }, 'redirect target refused');
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'INVALID_REDIRECT',
+          error: 'Bad Request',
+          message: `${field} must be a page of this shop`,
+        });
+      }
       const url = new URL(request.url, publicUrl);
       let headers: Headers;
       try {
