@@ -14,6 +14,7 @@ export type AuthErrorCode =
   | 'auth/invalid-action-code'
   | 'auth/user-token-expired'
   | 'auth/user-disabled'
+  | 'auth/sign-in-link-sent'
   | 'auth/weak-password'
   | 'auth/invalid-email'
   | 'auth/password-does-not-meet-requirements'
@@ -39,6 +40,7 @@ export const SERVER_CODE_TO_CLIENT_CODE: Record<string, AuthErrorCode> = {
   TOKEN_EXPIRED: 'auth/expired-action-code',
   INVALID_TOKEN: 'auth/invalid-action-code',
   USER_DISABLED: 'auth/user-disabled',
+  SIGN_IN_LINK_SENT: 'auth/sign-in-link-sent',
   PASSWORD_TOO_SHORT: 'auth/weak-password',
   PASSWORD_TOO_LONG: 'auth/password-does-not-meet-requirements',
   INVALID_EMAIL: 'auth/invalid-email',
@@ -100,6 +102,8 @@ export const AUTH_MESSAGES = {
   // Not in the spec's table: cases the original service never met, worded as a shop would.
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   disabled: USER_DISABLED_MESSAGE,
+  signInLinkSent:
+    'To protect this account, signing in with a password is paused for a while. If an account uses this address, we have e-mailed it a link to sign in.',
 } as const;
 
 /** Spec section 8: the friendly message, chosen by matching the error's text. */
@@ -115,6 +119,7 @@ export function friendlyAuthMessage(error: unknown, minPasswordLength = 6): stri
   if (text.includes('embedded')) return AUTH_MESSAGES.embedded;
   if (text.includes('too-many-requests')) return AUTH_MESSAGES.tooManyRequests;
   if (text.includes('user-disabled')) return AUTH_MESSAGES.disabled;
+  if (text.includes('sign-in-link-sent')) return AUTH_MESSAGES.signInLinkSent;
   // A provider that is not set up: the server's message names it and says what to do instead.
   if (code === 'auth/operation-not-allowed' && error instanceof AuthError && error.serverMessage) {
     return error.serverMessage;

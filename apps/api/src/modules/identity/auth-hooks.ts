@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { UseCaseDeps } from '../use-case-deps';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
+import { spendSignInBudget, tooManyAttempts } from './sign-in-budget';
 import {
   EMBEDDED_BROWSER_MESSAGE,
   isEmbeddedBrowser,
@@ -15,11 +16,11 @@ import {
 } from '@prompttee/domain';
 
 /**
- * Per-account limits, counted whatever the client's address: they stop password guessing and
- * mail bombing of one address even from many IPs, or from behind one shared address.
+ * Per-account limits on mail, counted whatever the client's address: they stop mail bombing of
+ * one address even from many IPs, or from behind one shared address. Password sign-in has its
+ * own budgets (sign-in-budget.ts).
  */
 export const ACCOUNT_LIMITS: Record<string, RateLimitRule> = {
-  '/sign-in/email': { window: 15 * 60, max: 10 },
   '/request-password-reset': { window: 60 * 60, max: 5 },
   '/send-verification-email': { window: 60 * 60, max: 5 },
 };
@@ -54,15 +55,13 @@ function checkProfileFields(body: Record<string, unknown>, path: string): void {
   }
 }
 
-const SLOWDOWN_MAX_MS = 8000;
-
 export const userDisabledError = () =>
   new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: USER_DISABLED_MESSAGE });
 
 /** What the identity service checks before better-auth runs an endpoint. */
 export function createIdentityHooks(
   deps: Pick<UseCaseDeps, 'identity' | 'rateLimits'>,
-  options: { configuredProviders: Set<SsoProvider> },
+  options: { configuredProviders: Set<SsoProvider>; sendSignInLink: (email: string) => Promise<void> },
 ) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -100,38 +99,26 @@ export function createIdentityHooks(
       throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
     }
 
-    const limit = ACCOUNT_LIMITS[ctx.path];
-    if (limit && typeof body.email === 'string') {
-      const account = createHash('sha256').update(body.email.trim().toLowerCase()).digest('hex');
-      const tooMany = (retryAfter: number) =>
-        new APIError(
-          'TOO_MANY_REQUESTS',
-          { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' },
-          { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) },
-        );
+    if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ACCOUNT_LIMITS[ctx.path])) {
+      const email = body.email.trim().toLowerCase();
+      const account = createHash('sha256').update(email).digest('hex');
       if (ctx.path === '/sign-in/email') {
-        // Counted per account AND client: ten wrong passwords lock that client out of that
-        // account, never the customer typing the right one elsewhere.
         const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-        const own = await consumeRateLimit(deps, {
-          key: `account:${account}:client:${client}${ctx.path}`,
-          rule: limit,
-        });
-        if (!own.allowed) throw tooMany(own.retryAfter);
-        // Guessing from many addresses: every attempt on the account beyond the limit waits
-        // longer (0.25 s, doubling, at most 8 s), which slows a distributed guess without a lock.
-        const all = await consumeRateLimit(deps, { key: `account:${account}${ctx.path}`, rule: limit });
-        const beyond = all.count - limit.max;
-        if (beyond > 0)
-          await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** (beyond - 1), SLOWDOWN_MAX_MS)));
+        await spendSignInBudget(deps, { account, email, client, sendSignInLink: options.sendSignInLink });
       } else {
         // Mail to one address (reset, verification) is limited per account whatever the client.
         const { allowed, retryAfter } = await consumeRateLimit(deps, {
           key: `account:${account}${ctx.path}`,
-          rule: limit,
+          rule: ACCOUNT_LIMITS[ctx.path]!,
         });
-        if (!allowed) throw tooMany(retryAfter);
+        if (!allowed) throw tooManyAttempts(retryAfter);
       }
+    }
+
+    // The sign-in link is the shop's answer to a paused password sign-in (sign-in-budget.ts),
+    // asked for by the shop itself; the public cannot have links mailed to any address.
+    if (ctx.path === '/sign-in/magic-link' && ctx.request) {
+      throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
     }
 
     // Spec section 4: a disabled user is signed out. Their session cookie stops yielding a

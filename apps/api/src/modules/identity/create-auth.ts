@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { jwt } from 'better-auth/plugins';
+import { jwt, magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Mailer } from '../../ports/mailer';
 import { emailShopFromConfig } from '../mail';
@@ -17,6 +17,7 @@ import {
 import { createPasswordHasher, verifyPassword } from './password-hashing';
 import { passwordPolicy } from './password-policy';
 import { identityRateLimits } from './rate-limits';
+import { SIGN_IN_LINK_LIFETIME_SECONDS, signInLinkEmail } from './sign-in-link-email';
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
 
 export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -38,7 +39,11 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
   const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
     mailer.send({ to, ...mail }).catch((err) => logError(err, `could not send "${mail.subject}"`));
 
-  return betterAuth({
+  // Mails a one-time sign-in link to an account whose password sign-in is paused; set once the
+  // library (which makes the link) exists, and only for addresses that have an account.
+  const signInLinks: { send?: (email: string) => Promise<void> } = {};
+
+  const auth = betterAuth({
     appName: config.SHOP_NAME,
     baseURL: config.PUBLIC_URL,
     // PUBLIC_URL's origin, or while it is unset both local names of this port (config.ts).
@@ -89,7 +94,10 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
     hooks: {
       before: createIdentityHooks(
         { identity, rateLimits },
-        { configuredProviders: configuredSsoProviders(config) },
+        {
+          configuredProviders: configuredSsoProviders(config),
+          sendSignInLink: (email) => signInLinks.send?.(email) ?? Promise.resolve(),
+        },
       ),
     },
     rateLimit: identityRateLimits(),
@@ -101,6 +109,14 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
       disableCSRFCheck: false,
     },
     plugins: [
+      magicLink({
+        disableSignUp: true,
+        storeToken: 'hashed',
+        expiresIn: SIGN_IN_LINK_LIFETIME_SECONDS,
+        sendMagicLink: async ({ email, url }) => {
+          await send(email, signInLinkEmail(shop, url));
+        },
+      }),
       jwt({
         // The SPA asks /token for its ID token; signing one into every get-session answer is waste.
         disableSettingJwtHeader: true,
@@ -116,6 +132,17 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
     logger: { level: 'error', log: (_level, message, ...args) => logError(args[0], message) },
     telemetry: { enabled: false },
   });
+  signInLinks.send = async (email) => {
+    try {
+      const { internalAdapter } = await auth.$context;
+      const found = await internalAdapter.findUserByEmail(email);
+      if (!found || (found.user as { disabled?: boolean }).disabled) return;
+      await auth.api.signInMagicLink({ body: { email, callbackURL: '/design' }, headers: new Headers() });
+    } catch (err) {
+      logError(err, 'could not send a sign-in link');
+    }
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

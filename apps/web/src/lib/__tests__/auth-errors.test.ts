@@ -22,6 +22,7 @@ describe('server codes → client codes (spec section 8)', () => {
     ['TOKEN_EXPIRED', 'auth/expired-action-code'],
     ['INVALID_TOKEN', 'auth/invalid-action-code'],
     ['USER_DISABLED', 'auth/user-disabled'],
+    ['SIGN_IN_LINK_SENT', 'auth/sign-in-link-sent'],
     ['PASSWORD_TOO_SHORT', 'auth/weak-password'],
     ['PASSWORD_TOO_LONG', 'auth/password-does-not-meet-requirements'],
     ['INVALID_EMAIL', 'auth/invalid-email'],
@@ -102,6 +103,7 @@ describe('the login messages of spec section 8', () => {
       AUTH_MESSAGES.tooManyRequests,
     );
     expect(messageFor('USER_DISABLED', 'This account has been disabled.', 403)).toBe(AUTH_MESSAGES.disabled);
+    expect(messageFor('SIGN_IN_LINK_SENT', 'paused', 403)).toBe(AUTH_MESSAGES.signInLinkSent);
   });
 
   it('uses the policy’s minimum in the weak-password message', () => {
