@@ -102,6 +102,7 @@ export const AUTH_MESSAGES = {
   // Not in the spec's table: cases the original service never met, worded as a shop would.
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   disabled: USER_DISABLED_MESSAGE,
+  linkUsedOrExpired: 'This link has expired or was already used. Please sign in again.',
   signInLinkSent:
     'To protect this account, signing in with a password is paused for a while. If an account uses this address, we have e-mailed it a link to sign in.',
 } as const;
@@ -120,6 +121,7 @@ export function friendlyAuthMessage(error: unknown, minPasswordLength = 6): stri
   if (text.includes('too-many-requests')) return AUTH_MESSAGES.tooManyRequests;
   if (text.includes('user-disabled')) return AUTH_MESSAGES.disabled;
   if (text.includes('sign-in-link-sent')) return AUTH_MESSAGES.signInLinkSent;
+  if (/invalid-action-code|expired-action-code/.test(text)) return AUTH_MESSAGES.linkUsedOrExpired;
   // A provider that is not set up: the server's message names it and says what to do instead.
   if (code === 'auth/operation-not-allowed' && error instanceof AuthError && error.serverMessage) {
     return error.serverMessage;

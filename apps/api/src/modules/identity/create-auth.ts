@@ -137,7 +137,10 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
       const { internalAdapter } = await auth.$context;
       const found = await internalAdapter.findUserByEmail(email);
       if (!found || (found.user as { disabled?: boolean }).disabled) return;
-      await auth.api.signInMagicLink({ body: { email, callbackURL: '/design' }, headers: new Headers() });
+      await auth.api.signInMagicLink({
+        body: { email, callbackURL: '/design', errorCallbackURL: '/login' },
+        headers: new Headers(),
+      });
     } catch (err) {
       logError(err, 'could not send a sign-in link');
     }

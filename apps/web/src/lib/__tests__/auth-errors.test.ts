@@ -104,6 +104,7 @@ describe('the login messages of spec section 8', () => {
     );
     expect(messageFor('USER_DISABLED', 'This account has been disabled.', 403)).toBe(AUTH_MESSAGES.disabled);
     expect(messageFor('SIGN_IN_LINK_SENT', 'paused', 403)).toBe(AUTH_MESSAGES.signInLinkSent);
+    expect(messageFor('INVALID_TOKEN', '', 400)).toBe(AUTH_MESSAGES.linkUsedOrExpired);
   });
 
   it('uses the policy’s minimum in the weak-password message', () => {
