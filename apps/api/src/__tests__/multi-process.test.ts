@@ -1,84 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { testEnv } from '../testing/test-app';
 import { addressBody } from '../testing/address-body';
+import { mainTs, startShopProcesses, waitForLine, type ShopProcesses } from '../testing/shop-processes';
 
 // Issue 12: the shop as it runs in production: two ROLE=web processes and a ROLE=worker on one
 // PostgreSQL database. The purchase alternates between the web processes, the worker is killed
 // mid-generation and replaced, and 30 concurrent retries of PLACE ORDER spread over both web
 // processes make one order with one payment session.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const mainTs = path.resolve(here, '../main.ts');
-const stuckWorkerTs = path.resolve(here, '../testing/stuck-worker.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+const stuckWorkerTs = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../testing/stuck-worker.ts',
+);
 
 describe.skipIf(!process.env.DATABASE_URL)('two web processes and a worker on one database', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  const children: ChildProcess[] = [];
+  let shop: ShopProcesses;
   let ports: number[] = [];
   let publicUrl = '';
-
-  const start = (script: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, ...testEnv(dataDir, database.url), PUBLIC_URL: publicUrl, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  const waitForLine = (child: ChildProcess, line: string, ms = 60_000) =>
-    new Promise<void>((resolve, reject) => {
-      let seen = '';
-      const timer = setTimeout(() => reject(new Error(`no "${line}" within ${ms} ms`)), ms);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-        if (seen.includes(line)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  const waitForHealth = async (port: number) => {
-    const until = Date.now() + 90_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      if (Date.now() > until) throw new Error(`web process on ${port} did not start`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  };
+  const start = (script: string, env: Record<string, string>) => shop.start(script, env);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-multi-'));
-    database = await createTestDatabase();
-    await database.database.close();
-    ports = [await freePort(), await freePort()];
-    publicUrl = `http://localhost:${ports[0]}`;
-    for (const port of ports) start(mainTs, { ROLE: 'web', PORT: String(port), LOG_LEVEL: 'warn' });
-    await Promise.all(ports.map(waitForHealth));
+    shop = await startShopProcesses({ web: 2 });
+    ({ ports, publicUrl } = shop);
   }, 120_000);
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => shop?.stop());
 
   it('sells a shirt across processes, survives a worker crash, and makes one order of 30 retries', async () => {
     let turn = 0;
