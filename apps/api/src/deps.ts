@@ -23,7 +23,7 @@ import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
 import { createIdentityRepository } from './modules/identity/identity-repository';
-import { createSessionStatusChecker } from './modules/identity/session-status';
+import { withSessionStatusCache } from './modules/identity/cached-identity-repository';
 import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-id-token';
 import { createOrderRepository } from './modules/orders/order-repository';
 import { withOrderHistoryCache } from './modules/orders/cached-order-repository';
@@ -96,7 +96,6 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     secret,
     logError: (err, msg) => log.error({ err }, msg),
   });
-  const sessionStatus = createSessionStatusChecker(repositories);
   return {
     config,
     log,
@@ -118,9 +117,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       issuer: config.PUBLIC_URL,
       audience: `${config.PUBLIC_URL}/v1`,
       loadJwks: () => auth.api.getJwks(),
-      isSessionActive: sessionStatus,
+      isSessionActive: (sessionId, userId) =>
+        repositories.identity.isSessionActive(sessionId, userId, new Date()),
     }),
-    sessionStatus,
   };
 }
 
@@ -133,7 +132,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     refunds: createRefundRepository(db),
     alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
-    identity: createIdentityRepository(db),
+    identity: withSessionStatusCache(createIdentityRepository(db), listen),
     rateLimits: createRateLimitRepository(db),
     adminOrders: createAdminOrderRepository(db),
     adminCustomers: createAdminCustomerRepository(db),

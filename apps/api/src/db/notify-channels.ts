@@ -6,4 +6,7 @@
  */
 export const ORDER_HISTORY_CHANNEL = 'order_history_changed';
 
-export const TRIGGER_CHANNELS = [ORDER_HISTORY_CHANNEL] as const;
+/** A user's sessions ended or changed, or the user was disabled or enabled (an empty payload: anyone's). */
+export const SESSION_STATUS_CHANNEL = 'session_status_changed';
+
+export const TRIGGER_CHANNELS = [ORDER_HISTORY_CHANNEL, SESSION_STATUS_CHANNEL] as const;

@@ -53,6 +53,4 @@ export type UseCaseDeps = {
   adminOrders: AdminOrderRepository;
   adminCustomers: AdminCustomerRepository;
   audit: AuditRepository;
-  /** Forgets cached session answers, so a disabled account's tokens stop at once in this process. */
-  sessionStatus: { forgetUser(userId: string): void };
 };

@@ -113,7 +113,6 @@ export async function createUseCaseHarness(
     catalog: loadShopCatalog(),
     mockups: createCatalogMockups(),
     ...repositories,
-    sessionStatus: { forgetUser: () => {} },
   };
   let users = 0;
   return {

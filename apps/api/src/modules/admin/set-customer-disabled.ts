@@ -4,11 +4,11 @@ import type { Operator } from './check-operator';
 
 /**
  * Disables an account (every session ends, so its ID tokens stop working and no new one can be
- * had; sign-in refuses it) or enables it again. Other processes notice within the session
- * checker's 15 s cache; this one at once.
+ * had; sign-in refuses it) or enables it again. Every process refuses its tokens from the next
+ * call: the database notifies them of the change (cached-identity-repository.ts).
  */
 export async function setCustomerDisabled(
-  deps: Pick<UseCaseDeps, 'adminCustomers' | 'audit' | 'clock' | 'sessionStatus'>,
+  deps: Pick<UseCaseDeps, 'adminCustomers' | 'audit' | 'clock'>,
   input: { operator: Operator; customerId: string; disabled: boolean },
 ): Promise<{ message: string }> {
   if (input.customerId === input.operator.id && input.disabled) {
@@ -18,7 +18,6 @@ export async function setCustomerDisabled(
   if (!(await deps.adminCustomers.setDisabled(input.customerId, input.disabled, now))) {
     throw notFound('Customer');
   }
-  deps.sessionStatus.forgetUser(input.customerId);
   const message = input.disabled ? 'Account disabled; its sessions ended.' : 'Account enabled.';
   await deps.audit.record({
     actor: input.operator,

@@ -9,7 +9,7 @@ export type AuthUser = { id: string; email: string; sessionId: string | undefine
  * Verifies the bearer ID token of /v1 calls (signature, expiry, issuer, audience) against the
  * identity service's public keys. Keys are cached and reloaded when a token names an unknown key.
  * With `isSessionActive`, a token whose session was revoked or whose user was disabled is refused
- * too (see session-status.ts).
+ * too (see cached-identity-repository.ts).
  */
 export function createIdTokenVerifier(options: {
   issuer: string;
