@@ -87,6 +87,7 @@ describe('single sign-on through Google, Facebook and GitHub', () => {
       headers: { 'user-agent': CHROME },
       payload: { provider: 'github', callbackURL: 'https://evil.example/steal' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_REDIRECT' });
   });
 });
