@@ -47,6 +47,7 @@ export const SERVER_CODE_TO_CLIENT_CODE: Record<string, AuthErrorCode> = {
   SESSION_EXPIRED: 'auth/requires-recent-login',
   SESSION_NOT_FRESH: 'auth/requires-recent-login',
   INVALID_CALLBACK_URL: 'auth/unauthorized-continue-uri',
+  INVALID_REDIRECT: 'auth/unauthorized-continue-uri',
   INVALID_REDIRECT_URL: 'auth/unauthorized-continue-uri',
   INVALID_ORIGIN: 'auth/unauthorized-domain',
   MISSING_OR_NULL_ORIGIN: 'auth/unauthorized-domain',

@@ -28,6 +28,7 @@ describe('server codes → client codes (spec section 8)', () => {
     ['INVALID_EMAIL', 'auth/invalid-email'],
     ['SESSION_NOT_FRESH', 'auth/requires-recent-login'],
     ['INVALID_CALLBACK_URL', 'auth/unauthorized-continue-uri'],
+    ['INVALID_REDIRECT', 'auth/unauthorized-continue-uri'],
     ['INVALID_ORIGIN', 'auth/unauthorized-domain'],
     ['FIELD_NOT_ALLOWED', 'auth/admin-restricted-operation'],
     ['PROVIDER_NOT_CONFIGURED', 'auth/operation-not-allowed'],
