@@ -23,7 +23,7 @@ export const gelatoWebhookRoutes =
             200: z.object({ received: z.literal(true) }),
             400: apiErrorSchema,
             401: apiErrorSchema,
-            503: apiErrorSchema,
+            404: apiErrorSchema,
           },
         },
       },

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
 
-// Issue 12: malformed bodies, queries, path parameters and headers sent to every route must never
-// answer 5xx nor change anything. Routes come from the OpenAPI document (the hidden identity
-// routes are listed by hand); fast-check draws the requests. Bounded so it runs in a few seconds.
+// Malformed bodies, queries, path parameters and headers sent to every route must never answer
+// 5xx nor change anything. Routes come from the OpenAPI document (the hidden identity, webhook and
+// outbox routes are listed by hand); fast-check draws the requests. The shop runs its default
+// configuration, so both webhooks belong to vendors it does not use. Bounded so it runs in a few
+// seconds; the routes take turns, so every one gets its share of the runs and none goes untried.
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 const HIDDEN_ROUTES: [string, string][] = [
@@ -101,10 +103,10 @@ describe('fuzzing every route', () => {
   it('answers no 5xx and changes nothing', async () => {
     const before = await counts();
     let sent = 0;
+    let turn = 0;
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(
-        fc.integer({ min: 0, max: 1000 }),
         text,
         fc.dictionary(fc.constantFrom('session_id', 'client_secret', 'token', 'limit', 'cursor', 'x'), text, {
           maxKeys: 3,
@@ -119,8 +121,8 @@ describe('fuzzing every route', () => {
         ),
         fc.constantFrom('user', 'none', 'garbage'),
         fc.option(text, { nil: undefined }),
-        async (pick, param, query, body, contentType, auth, idempotencyKey) => {
-          const [method, template] = routes[pick % routes.length]!;
+        async (param, query, body, contentType, auth, idempotencyKey) => {
+          const [method, template] = routes[turn++ % routes.length]!;
           const url =
             template.replace(/\{[^}]+\}/g, () => encode(param) || 'x') +
             (Object.keys(query).length ? `?${new URLSearchParams(query)}` : '');
@@ -143,10 +145,7 @@ describe('fuzzing every route', () => {
             ),
           ]);
           sent++;
-          // The one deliberate 503: a webhook for a producer this shop is not configured for.
-          const notConfigured =
-            res.statusCode === 503 && res.json<{ code?: string }>().code === 'NOT_CONFIGURED';
-          if (res.statusCode >= 500 && !notConfigured)
+          if (res.statusCode >= 500)
             failures.push(`${res.statusCode} ${method} ${url} ${body.slice(0, 80)} ${res.body}`);
           return true;
         },
@@ -154,6 +153,7 @@ describe('fuzzing every route', () => {
       { numRuns: NUM_RUNS, seed: Number(process.env.FUZZ_SEED ?? 12), endOnFailure: false },
     );
     console.info(`fuzz: ${sent} requests over ${routes.length} routes, ${failures.length} answered 5xx`);
+    expect(sent).toBeGreaterThanOrEqual(routes.length);
     expect(failures).toEqual([]);
     expect(await counts()).toEqual(before);
   }, 120_000); // 400 requests: a few seconds on a quiet machine, far more on a loaded one

@@ -213,17 +213,25 @@ describe('Gelato as the print producer', () => {
   });
 });
 
-describe('the Gelato webhook on a shop with the simulated producer', () => {
-  it('answers 503: there is no Gelato to hear from', async () => {
+describe('the webhooks on a shop with the simulated producer and the test checkout', () => {
+  it('answer 404 alike, Gelato as Stripe: there is no vendor to hear from, and nothing failed', async () => {
     const t = await createTestApp();
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/webhooks/gelato',
-        headers: { 'content-type': 'application/json' },
-        payload: '{}',
-      });
-      expect(res.statusCode).toBe(503);
+      const post = (vendor: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v1/webhooks/${vendor}`,
+          headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+          payload: '{}',
+        });
+      const [gelato, stripe] = await Promise.all([post('gelato'), post('stripe')]);
+      expect([gelato.statusCode, stripe.statusCode]).toEqual([404, 404]);
+      const shape = { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: expect.any(String) };
+      expect(gelato.json()).toEqual(shape);
+      expect(stripe.json()).toEqual(shape);
+      expect(gelato.json().message).toBe(
+        'Gelato webhooks are not enabled: this shop uses the simulated producer.',
+      );
     } finally {
       await t.close();
     }
