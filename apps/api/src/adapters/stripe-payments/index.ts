@@ -10,6 +10,7 @@ import type {
   RefundResult,
 } from '../../ports/payments';
 import { toCheckoutSessionParams, toCheckoutSessionState } from './session-mapping';
+import { verifyStripeWebhook } from './verify-webhook';
 
 export type StripePaymentsOptions = {
   secretKey: string;
@@ -113,14 +114,8 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
     },
 
     parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
-      if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch {
-        throw new AppError('BAD_REQUEST', 'The webhook signature is invalid.');
-      }
-      return toPaymentEvent(event);
+      const secret = options.webhookSecret;
+      return toPaymentEvent(verifyStripeWebhook(stripe, { rawBody, signature, secret, receivedAt: now() }));
     },
   };
 }

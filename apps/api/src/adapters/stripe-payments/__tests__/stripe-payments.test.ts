@@ -144,6 +144,24 @@ describe('the Stripe payments adapter (real SDK against a local Stripe)', () => 
     expect(bad(payload, otherSecret)).toThrow('The webhook signature is invalid.');
   });
 
+  it('refuses an event signed more than five minutes from now, in either direction', async () => {
+    const session = await payments.createCheckoutSession(input({ idempotencyKey: 'hook-time' }));
+    const { payload } = stripe.signedEvent('checkout.session.completed', stripe.pay(session.id), 'evt_t');
+    const signedIn = (seconds: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: stripe.webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + seconds,
+      });
+    const parse = (seconds: number) => () => payments.parseWebhook(Buffer.from(payload), signedIn(seconds));
+    expect(parse(-10 * 60)).toThrow('The webhook signature is invalid.');
+    expect(parse(10 * 60)).toThrow('The webhook is signed for a time still to come.');
+    expect(parse(365 * 86_400)).toThrow(AppError);
+    // Clocks a little apart are fine, as Stripe's own check allows.
+    expect(parse(4 * 60)()).toMatchObject({ id: 'evt_t' });
+    expect(parse(-4 * 60)()).toMatchObject({ id: 'evt_t' });
+  });
+
   it('maps the checkout events the shop acts on and ignores the rest', async () => {
     const session = await payments.createCheckoutSession(input({ idempotencyKey: 'events' }));
     const open = stripe.sessions.get(session.id)!;

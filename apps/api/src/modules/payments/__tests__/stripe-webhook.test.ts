@@ -1,4 +1,5 @@
 import { eq, like } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedEvents } from '../../../db/schema';
 import { sendOrderConfirmationJob, workSendOrderConfirmation } from '../../../jobs/send-order-confirmation';
@@ -127,6 +128,17 @@ describe('Stripe checkout: orders, POST /v1/webhooks/stripe and the status check
     expect((await deliver(tampered, signature)).statusCode).toBe(400);
     expect((await deliver(payload)).statusCode).toBe(400);
     expect((await deliver(payload, 't=1,v1=deadbeef')).statusCode).toBe(400);
+    // Signed with the right secret, but ten minutes off our clock: too old, or still to come.
+    for (const minutes of [-10, 10]) {
+      const timestamp = Math.floor(Date.now() / 1000) + minutes * 60;
+      const secret = stripe.webhookSecret;
+      const res = await deliver(
+        payload,
+        Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('BAD_REQUEST');
+    }
     expect((await orderRow(t.deps.db, order.order_id)).status).toBe('pending_payment');
     expect(
       await t.deps.db.select().from(processedEvents).where(eq(processedEvents.key, 'stripe:evt_forged')),
