@@ -21,11 +21,14 @@ type RefundOrderDeps = Pick<
   | 'log'
 >;
 
+const ALREADY_REFUNDED = 'This order was already canceled and refunded.';
+
 /**
  * Cancels a paid order and returns its money: every completed payment is refunded through the
  * payments port (at most once each, refundPayment), then the order becomes `canceled`, then the
  * customer is told, once (a claim on canceled_notice_sent_at). Asked again, or after a failure
- * half way, it finishes what is missing and repeats nothing.
+ * half way, it finishes what is missing and repeats nothing. Of requests racing each other, the
+ * one that cancels the order answers with the money refunded; the others say it was already done.
  */
 export async function refundOrder(
   deps: RefundOrderDeps,
@@ -36,27 +39,21 @@ export async function refundOrder(
   const earlierRefunds = await deps.refunds.ofOrder(order.id);
   if (order.status === 'canceled' && earlierRefunds.length > 0) {
     await sendCanceledNotice(deps, order.id);
-    return { message: 'This order was already canceled and refunded.' };
+    return { message: ALREADY_REFUNDED };
   }
   if (!canRefund(order))
     throw new AppError('CONFLICT', 'Only a paid order that is not delivered can be refunded.');
 
   const sessions = (await deps.adminOrders.sessionsOf(order.id)).filter((s) => s.status === 'complete');
-  let refundedCents = 0;
   for (const session of sessions) {
-    const { refund, alreadyRefunded } = await refundPayment(deps, {
-      orderId: order.id,
-      sessionId: session.id,
-      reason: 'operator_cancel',
-    });
-    // A second payment refunded earlier (duplicate_payment) is not this action's money.
-    if (!alreadyRefunded) refundedCents += refund.amountCents;
+    await refundPayment(deps, { orderId: order.id, sessionId: session.id, reason: 'operator_cancel' });
   }
 
   const now = deps.clock.now();
-  const canceled = await deps.orders.transaction(async ({ orders }) => {
+  // Under the order's lock only one of the requests racing here still finds it refundable.
+  const found = await deps.orders.transaction(async ({ orders }) => {
     const locked = await orders.lockById(order.id);
-    if (!locked || !canRefund(locked)) return false;
+    if (!locked || !canRefund(locked)) return { canceledHere: false, status: locked?.status };
     await orders.update(order.id, { status: 'canceled', updatedAt: now });
     await orders.addEvent({
       orderId: order.id,
@@ -65,19 +62,32 @@ export async function refundOrder(
       detail: { from: locked.status, by: input.operator.email, reason: input.reason },
       createdAt: now,
     });
-    return true;
+    return { canceledHere: true, status: 'canceled' };
   });
-  if (canceled) {
-    await deps.audit.record({
-      actor: input.operator,
-      action: 'order.refund',
-      orderId: order.id,
-      customerId: order.userId,
-      summary: `Canceled and refunded ${(refundedCents / 100).toFixed(2)} EUR: ${input.reason}`,
-      detail: { refunded_cents: refundedCents, sessions: sessions.map((s) => s.id) },
-      at: now,
-    });
+  if (!found.canceledHere) {
+    if (found.status !== 'canceled') {
+      throw new AppError(
+        'CONFLICT',
+        `The payment was refunded, but the order is ${found.status} and stays so.`,
+      );
+    }
+    await sendCanceledNotice(deps, order.id);
+    return { message: ALREADY_REFUNDED };
   }
+  // Every refund of this cancellation is recorded by now, whichever racing request asked the
+  // provider for it. A payment refunded earlier as a duplicate is not this action's money.
+  const refundedCents = (await deps.refunds.ofOrder(order.id))
+    .filter((refund) => refund.reason === 'operator_cancel')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  await deps.audit.record({
+    actor: input.operator,
+    action: 'order.refund',
+    orderId: order.id,
+    customerId: order.userId,
+    summary: `Canceled and refunded ${(refundedCents / 100).toFixed(2)} EUR: ${input.reason}`,
+    detail: { refunded_cents: refundedCents, sessions: sessions.map((s) => s.id) },
+    at: now,
+  });
   await sendCanceledNotice(deps, order.id);
   // The producer port has no cancel call: an order it already has must be stopped there by hand.
   const producerNote = order.producerOrderId
