@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createOutboxMailer } from './adapters/outbox-mailer';
@@ -41,6 +41,7 @@ import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer, OutboxStore } from './ports/mailer';
 import type { Payments } from './ports/payments';
+import { createShopLogger } from './shop-logger';
 
 /**
  * The composition root: everything the shop runs on, built in one place from the config. The only
@@ -70,7 +71,7 @@ export type DepsOverrides = Partial<
 };
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<Deps> {
-  const log = overrides.log ?? pino({ level: config.LOG_LEVEL });
+  const log = overrides.log ?? createShopLogger(config.LOG_LEVEL);
   const database =
     overrides.database ??
     (await openDatabase({
