@@ -6,6 +6,7 @@ import { FieldError, Textarea } from '@/components/ui/input';
 import { useQuota } from '../api/get-quota';
 import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
 import { QuotaDisplay } from './quota-display';
+import { VerifyEmailNote } from './verify-email-note';
 
 type GenerateTabProps = {
   hasProduct: boolean;
@@ -46,7 +47,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      {quota && <QuotaDisplay quota={quota} />}
+      {quota && <QuotaDisplay quota={quota} footer={<VerifyEmailNote exhausted={exhausted} />} />}
       <div className="grid gap-1.5">
         <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
           Design description

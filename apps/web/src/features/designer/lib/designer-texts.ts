@@ -14,6 +14,10 @@ export const DESIGNER_TEXTS = {
   errorTitle: 'Error!',
   generationFailed: 'An error occurred. Please try again.',
   expired: 'Expired',
+  // Not in the spec: its identity service had no starter quota for unconfirmed addresses.
+  verifyForQuota: 'Confirm your email address to get the full monthly quota.',
+  verifyForQuotaExhausted: 'Confirm your email address to get the full monthly quota and keep designing now.',
+  resendVerification: 'Resend verification email',
 } as const;
 
 /** Spec section 2: the generation overlay's steps, looping over 10 000 ms. */

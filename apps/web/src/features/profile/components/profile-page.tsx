@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useSendVerificationEmail } from '@/lib/send-verification-email';
 import { useAuthStore } from '@/stores/auth-store';
-import { useSendVerificationEmail } from '../api/send-verification-email';
 import { displayNameOf, providerOf } from '../lib/profile-display';
 import { ProfileAvatar } from './profile-avatar';
 
