@@ -29,8 +29,15 @@ export const router = createBrowserRouter([
               { path: paths.support, lazy: () => import('./routes/support') },
               { path: paths.forbidden, lazy: () => import('./routes/forbidden') },
               { path: paths.about, lazy: () => import('./routes/about') },
+            ],
+          },
+          {
+            // The guard wraps the frame, not the other way round: a visitor who is not signed in
+            // must never see the customer's sidebar (Orders, Profile, Logout) before the redirect.
+            element: <RequireAuth />,
+            children: [
               {
-                element: <RequireAuth />,
+                lazy: () => import('./layout/page-frame-route'),
                 children: [
                   { path: paths.design, lazy: () => import('./routes/design') },
                   { path: paths.checkout, lazy: () => import('./routes/checkout') },
