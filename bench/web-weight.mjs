@@ -1,7 +1,34 @@
-// Page weight from Vite's manifest: the gzip bytes of JS a first visit to a route downloads.
+// Page weight from Vite's manifest: the gzip bytes of JS a first visit to a route downloads
+// before the visitor acts, that is the static-import closure of every chunk the route renders.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+// DESIGN.md's budgets (kB gzip): the landing page, the login page, and every other route.
+export const routeBudgetsKb = { landing: 90, login: 100, other: 150 };
+
+// The lazy chunks each route renders, outermost first (app/router.tsx): `/` renders the bare
+// landing page from the entry (decision 010); every other route loads the app and the router
+// (app/boot.tsx), then the provider shell, the page frame on most routes, and its own chunk.
+const app = ['app/app.tsx', 'app/router.tsx', 'app/layout/app-shell.tsx'];
+const framed = [...app, 'app/layout/page-frame-route.tsx'];
+const routes = {
+  landing: [],
+  login: [...app, 'app/routes/login.tsx'],
+  design: [...framed, 'app/routes/design.tsx'],
+  checkout: [...framed, 'app/routes/checkout.tsx'],
+  'order-history': [...framed, 'app/routes/order-history.tsx'],
+  profile: [...framed, 'app/routes/profile.tsx'],
+  support: [...framed, 'app/routes/support.tsx'],
+  forbidden: [...framed, 'app/routes/forbidden.tsx'],
+  // The operator console opens on its overview (an index route of its own).
+  admin: [...framed, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
+};
+// Not routes: chunks that load when the customer acts, reported beside the routes.
+const onDemand = {
+  // The cart is a panel behind the cart button on framed routes.
+  cart: ['features/cart/components/cart-button.tsx'],
+};
 
 export function routeWeights(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -10,43 +37,51 @@ export function routeWeights(distDir) {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  // Static imports only: what the browser fetches before the route can render.
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
+  const keyOf = (name) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(name));
+    if (!key) throw new Error(`${name} is not a chunk of the build`);
+    return key;
   };
-  const bytes = (keys) => [...new Set(keys)].reduce((sum, k) => sum + sizeOf(manifest[k].file), 0);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entry = [...closure(entryKey)];
-  const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`app/routes/${name}.tsx`));
-  // `/` renders the bare landing page from the entry; every other route first loads the app and
-  // router chunks (app/boot.tsx), then the app shell, the frame and the route itself.
-  const shell = [
-    'app/app.tsx',
-    'app/router.tsx',
-    'app/layout/app-shell.tsx',
-    'app/layout/page-frame-route.tsx',
-  ]
-    .map((n) => Object.keys(manifest).find((k) => k.endsWith(n)))
-    .flatMap((k) => (k ? [...closure(k)] : []));
-  const routes = {};
-  for (const name of ['landing', 'login', 'design', 'checkout', 'order-history', 'profile', 'support']) {
-    const key = routeKey(name);
-    if (!key) continue;
-    const own = name === 'landing' ? [] : [...closure(key)];
-    const frame = name === 'login' ? shell.filter((k) => !k.endsWith('page-frame-route.tsx')) : shell;
-    routes[name] = Math.round(bytes([...entry, ...(name === 'landing' ? [] : frame), ...own]) / 102.4) / 10;
+  // Static imports only: what the browser fetches before the chunk can run.
+  const closure = (key, seen) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  };
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const weigh = (names, base = new Set()) => {
+    const keys = new Set(base);
+    for (const name of names) closure(keyOf(name), keys);
+    return [...keys].reduce((sum, k) => sum + sizeOf(manifest[k].file), 0);
+  };
+  const entry = new Set();
+  closure(
+    Object.keys(manifest).find((k) => manifest[k].isEntry),
+    entry,
+  );
+
+  const routesKb = {};
+  const overBudget = [];
+  for (const [name, chunks] of Object.entries(routes)) {
+    const budgetKb = routeBudgetsKb[name] ?? routeBudgetsKb.other;
+    routesKb[name] = kb(weigh(chunks, entry));
+    if (routesKb[name] > budgetKb) overBudget.push(name);
+  }
+  const onDemandKb = {};
+  for (const [name, chunks] of Object.entries(onDemand)) {
+    // Only what the chunk adds to the route it opens from.
+    onDemandKb[name] = kb(weigh([...framed, ...chunks], entry) - weigh(framed, entry));
   }
   const cssKb = Object.values(manifest)
     .flatMap((c) => c.css ?? [])
     .filter((f, i, all) => all.indexOf(f) === i)
     .reduce((sum, f) => sum + sizeOf(f), 0);
   return {
-    entryKb: Math.round(bytes(entry) / 102.4) / 10,
-    routesKb: routes,
-    cssKb: Math.round(cssKb / 102.4) / 10,
+    entryKb: kb(weigh([], entry)),
+    routesKb,
+    onDemandKb,
+    cssKb: kb(cssKb),
+    budgetsKb: routeBudgetsKb,
+    overBudget,
   };
 }
