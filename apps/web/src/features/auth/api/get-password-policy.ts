@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PASSWORD_POLICY,
-  passwordPolicySchema,
-  type PasswordPolicy,
-} from '@prompttee/domain/contracts/password-policy';
+import type { PasswordPolicy } from '@prompttee/domain/contracts/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@prompttee/domain/password-policy';
 
 export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy };
 
-/** GET /api/auth/password-policy: the rules sign-up and password reset enforce. */
+/**
+ * GET /api/auth/password-policy: the rules sign-up and password reset enforce. The contract (and
+ * zod, ~25 kB gzip) loads beside the request, not with the login page, which shows the default
+ * policy until the answer arrives.
+ */
 export async function getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy> {
-  const response = await fetch('/api/auth/password-policy', { signal: signal ?? null });
+  const [response, { passwordPolicySchema }] = await Promise.all([
+    fetch('/api/auth/password-policy', { signal: signal ?? null }),
+    import('@prompttee/domain/contracts/password-policy'),
+  ]);
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
   return passwordPolicySchema.parse(await response.json());
 }
