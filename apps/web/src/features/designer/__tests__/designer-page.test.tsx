@@ -6,7 +6,11 @@ import { useDesignerStore } from '../stores/designer-store';
 import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
 import { designItem } from './fixtures';
 
-vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken: () => {} }));
+// Only the token is faked; the rest of the module stays real (the auth store listens to it).
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/id-token')>()),
+  getIdToken: async () => 'test-token',
+}));
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
