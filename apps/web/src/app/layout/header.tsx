@@ -8,10 +8,13 @@ import { BrandMark, BrandName } from './brand';
 
 export function Header({
   onOpenMenu,
+  onMenuIntent,
   menuButtonRef,
   cart,
 }: {
   onOpenMenu(): void;
+  /** The menu button was pointed at or focused: the menu may be opened next. */
+  onMenuIntent?(): void;
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** The cart button on phones, where no gutter is left for the floating one. */
   cart?: ReactNode;
@@ -25,6 +28,9 @@ export function Header({
         className="md:hidden"
         aria-label="Open menu"
         onClick={onOpenMenu}
+        onPointerEnter={onMenuIntent}
+        onPointerDown={onMenuIntent}
+        onFocus={onMenuIntent}
       >
         <Menu className="size-6" />
       </Button>

@@ -6,7 +6,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu, loadMobileMenu } from './lazy-mobile-menu';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
@@ -26,10 +26,11 @@ export function PageFrame() {
     <div className="min-h-dvh md:pl-[60px]">
       <SkipLink />
       <Sidebar />
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      <LazyMobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
       <div className="flex min-h-dvh min-w-0 flex-col">
         <Header
           onOpenMenu={() => setMenuOpen(true)}
+          onMenuIntent={() => void loadMobileMenu()}
           menuButtonRef={menuButton}
           cart={cartShown && phone && <CartButton placement="header" />}
         />
