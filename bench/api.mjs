@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apiLoad } from './api-load.mjs';
 import { freshDatabase, signIn, startApi } from './server.mjs';
 
-// Issue 9: at least 0.3 of the bare route on PostgreSQL, 0.15 on the embedded PGlite; p99 <= 50 ms.
+// Budget: at least 0.3 of the bare route on PostgreSQL, 0.15 on the embedded PGlite; p99 <= 50 ms.
 const budgets = { apiRatioPostgres: 0.3, apiRatioPglite: 0.15, apiP99Ms: 50 };
 
 /** A shop with the bench's customer in it: seeded first, then started. */

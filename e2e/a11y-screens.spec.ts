@@ -32,7 +32,7 @@ type Screen = {
   signedIn?: boolean;
   /** Full-page screenshot (not for screens that fill the viewport or are a dialog). */
   fullPage?: boolean;
-  /** The designer belongs to its own rebuild (issue 13's scope): axe only, no focus sweep. */
+  /** The designer: axe only, no focus sweep. */
   skipFocusSweep?: boolean;
 };
 

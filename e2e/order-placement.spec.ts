@@ -5,7 +5,7 @@ import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 import { createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
 
-// Placement end to end (issue 11): a customer drags the design, sees the server's mockup in the
+// Placement end to end: a customer drags the design, sees the server's mockup in the
 // cart, orders and pays; the producer's print file is composed at that placement (decoded here
 // and its opaque box checked against the design's), and the order row shows the mockup.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBody } from '../testing/address-body';
 import { mainTs, startShopProcesses, waitForLine, type ShopProcesses } from '../testing/shop-processes';
 
-// Issue 12: the shop as it runs in production: two ROLE=web processes and a ROLE=worker on one
+// The shop as it runs in production: two ROLE=web processes and a ROLE=worker on one
 // PostgreSQL database. The purchase alternates between the web processes, the worker is killed
 // mid-generation and replaced, and 30 concurrent retries of PLACE ORDER spread over both web
 // processes make one order with one payment session.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
 import { addressBody } from '../../testing/address-body';
 
-// Issue 12: pg_terminate_backend on the shop's connections under load crashed the process
+// pg_terminate_backend on the shop's connections under load crashed the process
 // (a checked-out client's 'error' had no listener). Now the request in flight answers 503, reads
 // are retried, and the pool recovers. Only PostgreSQL has backends to terminate.
 const address = addressBody;

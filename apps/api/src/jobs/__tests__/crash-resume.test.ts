@@ -8,7 +8,7 @@ import { createDesignJob, jobStatus } from '../../modules/designs/__tests__/desi
 import { createTestApp, signUpTestUser, testEnv, type TestApp, type TestUser } from '../../testing/test-app';
 import { workGenerateDesign } from '../generate-design';
 
-// Issue 12: a job whose process died stayed 'running' for the queue's 5-minute expiry. Now its
+// A job whose process died stayed 'running' for the queue's 5-minute expiry. Now its
 // heartbeat stops and it is retried within 60 s. A real second process is SIGKILLed mid-job, so
 // this needs PostgreSQL (the embedded database has one process).
 const here = path.dirname(fileURLToPath(import.meta.url));

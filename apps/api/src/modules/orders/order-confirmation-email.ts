@@ -24,7 +24,7 @@ function addressLine(a: AddressSnapshot): string {
 }
 
 /**
- * The order confirmation (issue 5): the terms say the agreement forms when the customer receives
+ * The order confirmation: the terms say the agreement forms when the customer receives
  * it, so it states what was bought, for how much and where it goes, and the no-returns rule for
  * personalised goods.
  */

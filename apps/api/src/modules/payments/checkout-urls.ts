@@ -1,4 +1,4 @@
-/** How long a customer has to pay once the payment form opens (issue 5: 30 minutes). */
+/** How long a customer has to pay once the payment form opens (30 minutes). */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60 * 1000;
 
 /** The template handed to the provider; Stripe replaces {CHECKOUT_SESSION_ID} itself. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
 import { addressBody } from '../../testing/address-body';
 
-// Issue 12: input that used to reach the database or the auth bridge and answer 500.
+// Input that used to reach the database or the auth bridge and answer 500.
 const address = addressBody;
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -14,7 +14,7 @@ import { eventsOf, orderRow, type CheckoutTestApp } from '../../modules/orders/_
 import { checkoutAppWithCustomers, placeOrder } from '../../modules/payments/__tests__/payment-calls';
 import { createTestApp, signUpTestUser, testEnv, type TestApp, type TestUser } from '../../testing/test-app';
 
-// Issue 12, "the rest": DNS rebinding on /dev/outbox, slow requests, producer events for unpaid
+// DNS rebinding on /dev/outbox, slow requests, producer events for unpaid
 // orders, tracking links, and the design quota of unverified accounts.
 describe('the smaller findings', () => {
   let t: CheckoutTestApp;

@@ -17,7 +17,7 @@ import { expireSessionlessOrders } from '../expire-payment-sessions';
 import { recordPaymentEvent } from '../record-payment-event';
 import { checkoutAppWithCustomers, payTestCheckout, placeOrder } from './payment-calls';
 
-// Issue 12: at most one payable session per order, whatever races; a second payment is refunded.
+// At most one payable session per order, whatever races; a second payment is refunded.
 describe(`one payment per order (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: CheckoutTestApp;
   let user: TestUser;

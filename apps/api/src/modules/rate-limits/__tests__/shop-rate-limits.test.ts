@@ -10,7 +10,7 @@ import {
 } from '../../../testing/test-app';
 import { consumeRateLimit, USER_WRITE_LIMITS } from '../consume-rate-limit';
 
-// Issue 12: the per-account lock lived in better-auth's rate_limit table (wiped by its clean-up
+// The per-account lock lived in better-auth's rate_limit table (wiped by its clean-up
 // after a minute) and anyone could lock a customer out; TRUST_PROXY=true trusted the client's own
 // X-Forwarded-For; /v1 writes had no per-user limit.
 describe('the shop rate limits', () => {

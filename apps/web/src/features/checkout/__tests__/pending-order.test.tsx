@@ -7,7 +7,7 @@ import { cartLine, shippingAddress } from '@/test/fixtures';
 import { CheckoutPage } from '../components/checkout-page';
 
 // A declined card leaves the order awaiting payment with the cart unchanged: coming back to
-// checkout must offer that order, never place the same cart a second time (issue 13).
+// checkout must offer that order, never place the same cart a second time.
 
 // The 2-second shipping estimate is held to its length in use-shipping-estimate.test.tsx; here it
 // only has to come after the "Calculating..." state, so the page's tests do not wait it out.

@@ -5,7 +5,7 @@ import { newIdempotencyKey } from './new-idempotency-key';
 // - its Idempotency-Key, which belongs to one payload (cart and address): a retry or a reload
 //   followed by PLACE ORDER returns the same order; a different payload is a different order;
 // - once created, the order itself, under the cart's items: while that order awaits payment,
-//   checkout offers to resume it instead of placing the same cart again (issue 13).
+//   checkout offers to resume it instead of placing the same cart again.
 
 const STORAGE_KEY = 'checkout-attempt';
 
