@@ -94,6 +94,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     identity: repositories.identity,
     rateLimits: repositories.rateLimits,
     mailer,
+    queue,
     secret,
     logError: (err, msg) => log.error({ err }, msg),
   });

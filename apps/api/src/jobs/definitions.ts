@@ -2,6 +2,7 @@ import { expirePaymentSessionJob } from './expire-payment-session';
 import { generateDesignJob } from './generate-design';
 import { purgeExpiredDesignsJob } from './purge-expired-designs';
 import { renderPrintFileJob } from './render-print-file';
+import { sendIdentityEmailJob } from './send-identity-email';
 import { sendOrderConfirmationJob } from './send-order-confirmation';
 import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
@@ -20,4 +21,5 @@ export const allJobs = [
   sendOrderConfirmationJob,
   expirePaymentSessionJob,
   sendShippedNoticeJob,
+  sendIdentityEmailJob,
 ];

@@ -5,6 +5,7 @@ import { findProducerOrder } from '../modules/orders/find-producer-order';
 import { workExpirePaymentSessions } from './expire-payment-session';
 import { workGenerateDesign } from './generate-design';
 import { workPurgeExpiredDesigns } from './purge-expired-designs';
+import { workSendIdentityEmail } from './send-identity-email';
 import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workSendShippedNotice } from './send-shipped-notice';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';
@@ -19,6 +20,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workSendOrderConfirmation(deps);
   await workExpirePaymentSessions(deps);
   await workSendShippedNotice(deps);
+  await workSendIdentityEmail(deps);
   await startProducerWorkers(deps);
 }
 

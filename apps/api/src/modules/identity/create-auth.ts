@@ -1,22 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { jwt, magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config';
+import type { JobQueue } from '../../ports/job-queue';
 import type { Mailer } from '../../ports/mailer';
 import { emailShopFromConfig } from '../mail';
 import { createIdentityHooks, userDisabledError } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { RateLimitRepository } from '../rate-limits/rate-limit-repository';
+import { sendIdentityEmailJob, type IdentityEmail } from './identity-email-job';
+import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from './identity-emails';
 import type { IdentityRepository } from './identity-repository';
-import {
-  passwordChangedEmail,
-  passwordResetEmail,
-  RESET_LINK_LIFETIME_SECONDS,
-  VERIFICATION_LINK_LIFETIME_SECONDS,
-  verificationEmail,
-} from './identity-emails';
 import { createPasswordHasher, verifyPassword } from './password-hashing';
 import { passwordPolicy } from './password-policy';
 import { identityRateLimits } from './rate-limits';
+import { RESET_IDENTIFIER_PREFIX } from './send-identity-email';
 import { SIGN_IN_LINK_LIFETIME_SECONDS, signInLinkEmail } from './sign-in-link-email';
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
 
@@ -27,17 +24,33 @@ export type AuthDeps = {
   identity: IdentityRepository;
   rateLimits: RateLimitRepository;
   mailer: Mailer;
+  /** Verification, reset and password-changed mails go through the queue, retried while mail is down. */
+  queue: JobQueue;
   secret: string;
   /** Where failures of background work (sending mail) are reported. */
   logError?: (err: unknown, msg: string) => void;
 };
 
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
-export function createAuth({ config, identity, rateLimits, mailer, secret, logError = () => {} }: AuthDeps) {
+export function createAuth({
+  config,
+  identity,
+  rateLimits,
+  mailer,
+  queue,
+  secret,
+  logError = () => {},
+}: AuthDeps) {
   const shop = emailShopFromConfig(config);
-  const appUrl = (path: string) => new URL(path, config.PUBLIC_URL).toString();
   const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
     mailer.send({ to, ...mail }).catch((err) => logError(err, `could not send "${mail.subject}"`));
+  // A failure to queue is logged, never answered: only known addresses queue mail, so an error in
+  // the answer would tell which addresses have accounts.
+  const enqueue = (email: IdentityEmail) =>
+    queue.send(sendIdentityEmailJob, email).then(
+      () => undefined,
+      (err: unknown) => logError(err, `could not queue the ${email.kind} e-mail`),
+    );
 
   // Mails a one-time sign-in link to an account whose password sign-in is paused; set once the
   // library (which makes the link) exists, and only for addresses that have an account.
@@ -60,24 +73,23 @@ export function createAuth({ config, identity, rateLimits, mailer, secret, logEr
       password: { hash: createPasswordHasher(config.PASSWORD_SCRYPT_LOG_N), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // The link opens the shop's own page, which posts the token with the new password. The mail
-      // goes out after the answer: a request for a known address then takes as long as one for
-      // an unknown address, so timing does not tell which accounts exist.
-      sendResetPassword: async ({ user, token }) => {
-        void send(user.email, passwordResetEmail(shop, appUrl(`/reset-password?token=${token}`)));
+      // The job names the token's row, not the token: the link is written when the mail goes out.
+      sendResetPassword: async ({ token }) => {
+        const verificationId = await identity.verificationIdOf(`${RESET_IDENTIFIER_PREFIX}${token}`);
+        if (verificationId) await enqueue({ kind: 'password-reset', verificationId });
+        else logError(null, 'the reset token just made is not in the verification table');
       },
       onPasswordReset: async ({ user }) => {
-        await send(user.email, passwordChangedEmail(shop, appUrl('/login')));
+        await enqueue({ kind: 'password-changed', userId: user.id });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        const callback = encodeURIComponent('/profile?verified=1');
-        const url = appUrl(`/api/auth/verify-email?token=${token}&callbackURL=${callback}`);
-        await send(user.email, verificationEmail(shop, url));
+      // The worker signs a fresh token when the mail goes out: the job holds no link.
+      sendVerificationEmail: async ({ user }) => {
+        await enqueue({ kind: 'verification', userId: user.id });
       },
     },
     socialProviders: socialProvidersFromConfig(config),

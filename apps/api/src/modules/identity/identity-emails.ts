@@ -56,3 +56,23 @@ export function passwordChangedEmail(shop: EmailShop, loginUrl: string): Email {
     }),
   };
 }
+
+/** To an account's owner when someone signs up with their address: no second account, a way back in. */
+export function signUpAttemptEmail(shop: EmailShop, resetUrl: string): Email {
+  return {
+    subject: `Someone tried to sign up at ${shop.name} with your email address`,
+    ...renderEmail({
+      shop,
+      title: 'You already have an account',
+      intro: [
+        `Someone, perhaps you, just tried to create a ${shop.name} account with this email address. It already belongs to your account, so no new account was made and nothing changed.`,
+        'If you forgot your password, set a new one with the button below.',
+      ],
+      action: { label: 'Set a new password', url: resetUrl },
+      outro: [
+        'The link works for one hour and only once.',
+        'If this was not you, ignore this message: your password stays as it is.',
+      ],
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { account, jwks, rateLimit, session, user, verification } from '../../db/schema';
 
@@ -33,6 +33,30 @@ export function createIdentityRepository(db: Db) {
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
       return row?.email ?? null;
+    },
+
+    /** A verification row (a reset link's token, say) by id; null once used or cleaned away. */
+    async verificationById(id: string) {
+      const [row] = await db
+        .select({
+          identifier: verification.identifier,
+          value: verification.value,
+          expiresAt: verification.expiresAt,
+        })
+        .from(verification)
+        .where(eq(verification.id, id));
+      return row ?? null;
+    },
+
+    /** The id of the newest verification row for `identifier` (better-auth's 'reset-password:<token>'). */
+    async verificationIdOf(identifier: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: verification.id })
+        .from(verification)
+        .where(eq(verification.identifier, identifier))
+        .orderBy(desc(verification.createdAt))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** Whether the session stands at `now` (not signed out, revoked or expired) and its user is not disabled. */

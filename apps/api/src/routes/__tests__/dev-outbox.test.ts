@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/outbox-mailer';
 import { createSmtpMailer } from '../../adapters/smtp-mailer';
 import { loadConfig } from '../../config';
-import { waitForMail } from '../../modules/identity/__tests__/identity-helpers';
+import { startIdentityMail, waitForMail } from '../../modules/identity/__tests__/identity-helpers';
 import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app';
 import { registerDevOutbox } from '../dev-outbox';
 
@@ -11,6 +11,7 @@ describe('/dev/outbox with the outbox mailer', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await startIdentityMail(t);
   });
   afterAll(() => t.close());
 

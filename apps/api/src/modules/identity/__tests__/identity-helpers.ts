@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { isOutboxMailer, type OutboxEntry } from '../../../adapters/outbox-mailer';
+import { sendIdentityEmailJob, workSendIdentityEmail } from '../../../jobs/send-identity-email';
+import { waitForQueueIdle } from '../../../testing/queue-idle';
 import type { TestApp } from '../../../testing/test-app';
 
 let counter = 0;
@@ -39,7 +41,23 @@ export async function idToken(t: TestApp, cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
 }
 
-/** Mail goes out after the answer (see create-auth.ts), so tests wait for it to land. */
+const mailing = new WeakMap<object, Promise<void>>();
+
+/**
+ * Starts the test shop's job queue and its identity e-mail worker, once. Identity mail is a job
+ * (create-auth.ts): call this in beforeAll of a test that reads it, since on PostgreSQL nothing
+ * can be queued before the queue runs (the failure is only logged, as in production).
+ */
+export function startIdentityMail(t: TestApp): Promise<void> {
+  let started = mailing.get(t.deps);
+  if (!started) {
+    started = t.deps.queue.start().then(() => workSendIdentityEmail(t.deps));
+    mailing.set(t.deps, started);
+  }
+  return started;
+}
+
+/** Identity mail goes out from the queue after the answer, so tests wait for it to land. */
 export async function waitForMail(
   t: TestApp,
   to: string,
@@ -48,17 +66,23 @@ export async function waitForMail(
 ): Promise<OutboxEntry> {
   const outbox = t.deps.mailer;
   if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
+  await startIdentityMail(t);
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await outbox.list()).find((m) => m.to === to && subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject}`);
+    if (Date.now() > until) {
+      throw new Error(`no mail to ${to} matching ${subject} (startIdentityMail(t) in beforeAll?)`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
+/** Every mail to `to` once the identity mail queue has nothing left to do. */
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxEntry[]> {
   const outbox = t.deps.mailer;
   if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
+  await startIdentityMail(t);
+  await waitForQueueIdle(t.deps, { jobs: [sendIdentityEmailJob] });
   return (await outbox.list()).filter((m) => m.to === to);
 }

@@ -46,6 +46,7 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       identity: t.deps.identity,
       rateLimits: t.deps.rateLimits,
       mailer: t.deps.mailer,
+      queue: t.deps.queue,
       secret: 'x'.repeat(40),
     });
     const res = await second.handler(

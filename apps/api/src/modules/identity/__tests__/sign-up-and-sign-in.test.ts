@@ -2,12 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { cookieOf, idToken, newEmail, signIn, signUp, waitForMail } from './identity-helpers';
+import {
+  cookieOf,
+  idToken,
+  newEmail,
+  signIn,
+  signUp,
+  startIdentityMail,
+  waitForMail,
+} from './identity-helpers';
 
 describe('sign-up, e-mail verification and log-in', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await startIdentityMail(t);
   });
   afterAll(() => t.close());
 

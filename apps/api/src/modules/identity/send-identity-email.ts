@@ -1,0 +1,61 @@
+import { emailShopFromConfig } from '../mail';
+import type { UseCaseDeps } from '../use-case-deps';
+import type { IdentityEmail } from './identity-email-job';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  signUpAttemptEmail,
+  verificationEmail,
+} from './identity-emails';
+
+/** better-auth names a password-reset token's verification row 'reset-password:<token>'. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+export type IdentityEmailOutcome = 'sent' | 'no-recipient' | 'already-verified' | 'link-gone';
+
+/**
+ * Sends one identity e-mail from the queue, written from the database as it is now: a customer
+ * who verified meanwhile gets no verification mail, and a reset token that was used or has expired
+ * is not mailed (a dead link helps nobody), so no retry outlives its link. A failed send throws and
+ * the job's retry tries again; a mail may then arrive twice, which is harmless here.
+ */
+export async function sendIdentityEmail(
+  deps: Pick<UseCaseDeps, 'identity' | 'mailer' | 'config' | 'clock'>,
+  input: {
+    email: IdentityEmail;
+    /** Signs a fresh e-mail verification token for the customer (the identity service's secret). */
+    verificationToken(user: { id: string; email: string }): Promise<string>;
+  },
+): Promise<IdentityEmailOutcome> {
+  const shop = emailShopFromConfig(deps.config);
+  const appUrl = (path: string) => new URL(path, deps.config.PUBLIC_URL).toString();
+  const { email } = input;
+
+  if (email.kind === 'verification' || email.kind === 'password-changed') {
+    const to = await deps.identity.emailOf(email.userId);
+    if (!to) return 'no-recipient';
+    if (email.kind === 'password-changed') {
+      await deps.mailer.send({ to, ...passwordChangedEmail(shop, appUrl('/login')) });
+      return 'sent';
+    }
+    if (await deps.identity.isEmailVerified(email.userId)) return 'already-verified';
+    const token = await input.verificationToken({ id: email.userId, email: to });
+    const callback = encodeURIComponent('/profile?verified=1');
+    const url = appUrl(`/api/auth/verify-email?token=${token}&callbackURL=${callback}`);
+    await deps.mailer.send({ to, ...verificationEmail(shop, url) });
+    return 'sent';
+  }
+
+  const row = await deps.identity.verificationById(email.verificationId);
+  const live = row && row.identifier.startsWith(RESET_IDENTIFIER_PREFIX) && row.expiresAt > deps.clock.now();
+  if (!live) return 'link-gone';
+  const to = await deps.identity.emailOf(row.value);
+  if (!to) return 'no-recipient';
+  const token = row.identifier.slice(RESET_IDENTIFIER_PREFIX.length);
+  // The link opens the shop's own page, which posts the token with the new password.
+  const resetUrl = appUrl(`/reset-password?token=${token}`);
+  const message =
+    email.kind === 'password-reset' ? passwordResetEmail(shop, resetUrl) : signUpAttemptEmail(shop, resetUrl);
+  await deps.mailer.send({ to, ...message });
+  return 'sent';
+}
