@@ -4,9 +4,11 @@ import type { Config } from '../../config';
 import type { JobQueue } from '../../ports/job-queue';
 import type { Mailer } from '../../ports/mailer';
 import { emailShopFromConfig } from '../mail';
+import { answerFloor } from './answer-floor';
 import { createIdentityHooks, userDisabledError } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { RateLimitRepository } from '../rate-limits/rate-limit-repository';
+import { existingAccountSignUp } from './existing-account-sign-up';
 import { sendIdentityEmailJob, type IdentityEmail } from './identity-email-job';
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from './identity-emails';
 import type { IdentityRepository } from './identity-repository';
@@ -18,6 +20,8 @@ import { SIGN_IN_LINK_LIFETIME_SECONDS, signInLinkEmail } from './sign-in-link-e
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
 
 export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/** A reset request is answered this long after it began, known address or not (answer-floor.ts). */
+export const RESET_REQUEST_FLOOR_MS = 500;
 
 export type AuthDeps = {
   config: Config;
@@ -74,6 +78,7 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The job names the token's row, not the token: the link is written when the mail goes out.
+      // The answer waits for a fixed floor (answerFloor below), so this work does not show.
       sendResetPassword: async ({ token }) => {
         const verificationId = await identity.verificationIdOf(`${RESET_IDENTIFIER_PREFIX}${token}`);
         if (verificationId) await enqueue({ kind: 'password-reset', verificationId });
@@ -121,6 +126,8 @@ export function createAuth({
       disableCSRFCheck: false,
     },
     plugins: [
+      existingAccountSignUp({ rateLimits, queue, logError }),
+      answerFloor({ paths: ['/request-password-reset'], floorMs: RESET_REQUEST_FLOOR_MS }),
       magicLink({
         disableSignUp: true,
         storeToken: 'hashed',

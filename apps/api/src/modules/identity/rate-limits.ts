@@ -19,7 +19,9 @@ export function identityRateLimits() {
     max: 100,
     customRules: {
       '/sign-in/*': perAddress({ window: 60, max: 10 }),
-      '/sign-up/*': perAddress({ window: 10 * 60, max: 10 }),
+      // Sign-up tells a new address from a taken one only by the session it opens: 30 an hour
+      // lets a household or an office sign up, and caps one client probing at 30 addresses an hour.
+      '/sign-up/*': perAddress({ window: 60 * 60, max: 30 }),
       '/request-password-reset': perAddress({ window: 60 * 60, max: 10 }),
       '/reset-password': perAddress({ window: 15 * 60, max: 10 }),
       '/reset-password/*': perAddress({ window: 15 * 60, max: 10 }),

@@ -4,6 +4,7 @@ import { verification } from '../../../db/schema';
 import { sendIdentityEmailJob } from '../../../jobs/send-identity-email';
 import { waitForQueueIdle } from '../../../testing/queue-idle';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { RESET_REQUEST_FLOOR_MS } from '../create-auth';
 import {
   cookieOf,
   idToken,
@@ -46,6 +47,18 @@ describe('password reset by e-mailed link', () => {
     const mail = await waitForMail(t, email, /^Reset your PromptTee password$/);
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=\w{24}$/);
     expect(await mailsTo(t, unknown)).toEqual([]);
+  });
+
+  it('answers known and unknown addresses at the same fixed time after the request', async () => {
+    const { email } = await signUp(t);
+    const timed = async (address: string) => {
+      const started = performance.now();
+      expect((await requestReset(address)).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    for (const ms of [await timed(email), await timed(newEmail('unknown'))]) {
+      expect(ms).toBeGreaterThanOrEqual(RESET_REQUEST_FLOOR_MS - 1);
+    }
   });
 
   it('sets the new password, signs out every device, and tells the customer by e-mail', async () => {

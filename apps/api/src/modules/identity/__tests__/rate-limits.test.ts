@@ -106,8 +106,8 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     expect(upper.statusCode).toBe(429);
   });
 
-  it('lets sign-up be limited per address', async () => {
-    const codes = await statuses(11, () =>
+  it('lets one address sign up 30 times an hour, then answers 429', async () => {
+    const codes = await statuses(31, () =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -115,8 +115,36 @@ describe('rate limits on sign-in, sign-up and reset', () => {
         payload: { email: 'bad', password: 'correct-horse-1', name: '' },
       }),
     );
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(codes[30]).toBe(429);
+  });
+
+  it('stops a client probing which addresses have accounts after 30 an hour, taken or not', async () => {
+    const taken = newEmail('taken');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: taken, password: 'correct-horse-1', name: '' },
+    });
+    const probe = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '203.0.113.51',
+        payload: { email: i % 2 ? taken : newEmail('probe'), password: 'correct-horse-1', name: '' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await probe(i)).statusCode);
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(codes.slice(30)).toEqual([429, 429]);
+    // Another client is not held up.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '203.0.113.52',
+      payload: { email: newEmail('other'), password: 'correct-horse-1', name: '' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });
 
