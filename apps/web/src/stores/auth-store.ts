@@ -1,3 +1,4 @@
+import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { AUTH_MESSAGES, friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
@@ -49,6 +50,12 @@ export function toIdentityUser(
   };
 }
 
+/**
+ * What sign-up came to: a new account signed in, or an address that already had an account, whose
+ * owner the server mailed instead (no session: the customer is asked to check their inbox).
+ */
+export type SignUpOutcome = 'signed-in' | 'check-inbox';
+
 export type AuthState = {
   user: IdentityUser | null;
   isAuthenticated: boolean;
@@ -56,7 +63,8 @@ export type AuthState = {
   error: string | null;
   /** Each resolves true on success; on failure the friendly message is in `error`. */
   login(email: string, password: string): Promise<boolean>;
-  signup(email: string, password: string): Promise<boolean>;
+  /** Resolves false on failure, like the others. */
+  signup(email: string, password: string): Promise<SignUpOutcome | false>;
   /** Leaves the page for the provider; `returnTo` is where the customer lands afterwards. */
   loginWithSSO(provider: string, returnTo?: string): Promise<boolean>;
   /** Failures are only logged (spec section 8); resolves false then. */
@@ -95,7 +103,7 @@ export const useAuthStore = create<AuthState>()(
         });
         void getIdToken(true);
       };
-      const failed = (err: unknown) => {
+      const failed = (err: unknown): false => {
         const message = friendlyAuthMessage(err);
         // The spec's messages name what went wrong; the generic one does not, so the real cause
         // (a refused origin, a server error...) goes to the console for whoever investigates.
@@ -132,8 +140,13 @@ export const useAuthStore = create<AuthState>()(
             const auth = await client();
             // The server mails a verification link to the new, unverified address.
             const data = await call(() => auth.signUp.email({ email, password, name: '' }));
+            // A taken address is answered 200 too, without a session: nobody is signed in.
+            if (isSignUpCheckInbox(data)) {
+              set({ isLoading: false });
+              return 'check-inbox';
+            }
             signedIn(data.user, ['credential']);
-            return true;
+            return 'signed-in';
           } catch (err) {
             return failed(err);
           }

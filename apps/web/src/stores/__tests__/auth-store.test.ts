@@ -94,9 +94,9 @@ describe('the auth store (spec sections 3 and 4)', () => {
     expect(useAuthStore.getState().error).toBe('Network error. Please check your internet connection');
   });
 
-  it('signup: creates the account without a name and signs in; a taken address is explained', async () => {
+  it('signup: creates the account without a name and signs in; a taken address signs nobody in', async () => {
     client.signUp.email.mockResolvedValueOnce({ data: { user: serverUser }, error: null });
-    expect(await useAuthStore.getState().signup('mari@example.com', 'secret-1')).toBe(true);
+    expect(await useAuthStore.getState().signup('mari@example.com', 'secret-1')).toBe('signed-in');
     expect(client.signUp.email).toHaveBeenCalledWith({
       email: 'mari@example.com',
       password: 'secret-1',
@@ -105,6 +105,20 @@ describe('the auth store (spec sections 3 and 4)', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
 
     useAuthStore.setState({ user: null, isAuthenticated: false });
+    // A taken address: 200 without a session, and the owner is mailed. Nobody is signed in.
+    client.signUp.email.mockResolvedValueOnce({
+      data: { token: null, user: null, status: 'CHECK_INBOX' },
+      error: null,
+    });
+    expect(await useAuthStore.getState().signup('mari@example.com', 'secret-1')).toBe('check-inbox');
+    expect(useAuthStore.getState()).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      isLoading: false,
+      error: null,
+    });
+
+    // A server of before still answering 422 is explained.
     client.signUp.email.mockResolvedValueOnce(
       fail('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.', 422),
     );

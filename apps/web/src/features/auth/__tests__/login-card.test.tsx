@@ -182,6 +182,29 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     expect(await screen.findByText('Arrived at the origin page')).toBeTruthy();
   });
 
+  it('asks to check the inbox when the address already has an account, signing nobody in', async () => {
+    client.signUp.email.mockResolvedValue({
+      data: { token: null, user: null, status: 'CHECK_INBOX' },
+      error: null,
+    });
+    renderLogin('/design');
+    click('Sign up');
+    type('Email', 'mari@example.com');
+    type('Password', 'correct-horse-1');
+    type('Confirm Password', 'correct-horse-1');
+    click('Sign Up');
+    await flush();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Check your inbox');
+    expect(notice.textContent).toContain('We sent a message to mari@example.com to finish signing up.');
+    expect(screen.queryByText('Arrived at the origin page')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+    expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('');
+    click('Log in');
+    expect(screen.queryByText('Check your inbox')).toBeNull();
+  });
+
   it('sends a reset link, shows the notice for 3 seconds, then returns to email mode', async () => {
     client.requestPasswordReset.mockResolvedValue({ data: { status: true }, error: null });
     renderLogin();

@@ -40,6 +40,7 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const [lastSubmit, setLastSubmit] = useState<'login' | 'signup' | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const [signupSentTo, setSignupSentTo] = useState<string | null>(null);
   const [ssoProvider, setSsoProvider] = useState<SsoProvider | null>(null);
 
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -47,6 +48,7 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
   const go = (next: LoginMode) => {
     if (noticeTimer.current) clearTimeout(noticeTimer.current);
     setResetSentTo(null);
+    setSignupSentTo(null);
     clearError();
     setFieldErrors({});
     setPassword('');
@@ -70,7 +72,14 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
     };
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;
-    if (await run('signup', () => signup(email, password))) onSignedIn();
+    setSignupSentTo(null);
+    const outcome = await run('signup', () => signup(email, password));
+    if (outcome === 'signed-in') onSignedIn();
+    if (outcome === 'check-inbox') {
+      setPassword('');
+      setConfirm('');
+      setSignupSentTo(email);
+    }
   };
 
   const submitReset = async () => {
@@ -115,6 +124,11 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
         {resetSentTo && (
           <Alert tone="success" title="Check your inbox">
             If an account exists for {resetSentTo}, we've sent a link to reset your password.
+          </Alert>
+        )}
+        {signupSentTo && (
+          <Alert tone="success" title="Check your inbox">
+            We sent a message to {signupSentTo} to finish signing up.
           </Alert>
         )}
         <div key={mode} className="animate-fade-in motion-reduce:animate-none">

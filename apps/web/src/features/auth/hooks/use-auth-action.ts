@@ -40,8 +40,9 @@ export function useAuthAction() {
     return () => clearTimeout(id);
   }, [error, clearError]);
 
+  /** Runs `action`, resolving to what it resolves to: falsy when it failed. */
   const run = useCallback(
-    async (kind: AuthActionKind, action: () => Promise<boolean>): Promise<boolean> => {
+    async <T>(kind: AuthActionKind, action: () => Promise<T>): Promise<T> => {
       setTimedOut(false);
       setPending(kind);
       const watchdog = later(ACTION_TIMEOUT_MS, () => {
