@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
 const chromium = {
   // Debian's Chromium headless shell (scripts/ensure-chromium.mjs): the full browser in headless
-  // mode spent a third more CPU on the same journeys (decision 024).
+  // mode spent a third more CPU on the same journeys (decision 018).
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
@@ -38,7 +38,7 @@ export default defineConfig({
     baseURL,
     // A journey that fails and is retried (CI) records its trace on the retry, with a DOM snapshot
     // of every action; locally, `npx playwright test --trace on`. Recording every passing journey
-    // only to throw the trace away cost ~6 % of the run's CPU (decision 024).
+    // only to throw the trace away cost ~6 % of the run's CPU (decision 018).
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     // Nothing moves unless a journey asks for motion (landing-motion.spec.ts): the landing page's
     // endless wall kept a core busy in software compositing while a journey sat on it, and every
@@ -56,7 +56,7 @@ export default defineConfig({
     },
     // A Pixel 7's size, touch and user agent, drawn at one device pixel per CSS pixel rather than
     // 2.625: the journeys check layout, touch and keyboard, none of which depends on the pixel
-    // ratio, and drawing 6.9 times the pixels cost ~1/5 of the run's CPU (decision 024).
+    // ratio, and drawing 6.9 times the pixels cost ~1/5 of the run's CPU (decision 018).
     {
       name: 'mobile',
       grepInvert: /@desktop/,

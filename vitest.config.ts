@@ -3,7 +3,7 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The web tests that replace modules (vi.mock) get a fresh module registry each; the others share
-// their worker's, with its DOM (decision 027). Setting up happy-dom and importing React, Radix and
+// their worker's, with its DOM (decision 018). Setting up happy-dom and importing React, Radix and
 // the app again for each file cost ~1 s of CPU a file: 36 s for the 22 files that mock nothing,
 // 7 s shared. A file that mocks a module must not leave it mocked for the next.
 const webRoot = path.join(import.meta.dirname, 'apps/web');
@@ -59,7 +59,7 @@ export default defineConfig({
           // the two workers with the other projects' rather than waiting for them all to end: the
           // web files' last seconds left a core idle (107-111 s for the run, against 122 s). The
           // web tests once starved beside them, when each project had two workers of its own and
-          // the checkout tests sat out real 2-second estimates (decision 026).
+          // the checkout tests sat out real 2-second estimates (decision 018).
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 // Browser tests drive Debian's Chromium, in its headless shell (Debian's package
 // chromium-headless-shell: the same Chromium, without the full browser around the page, as
-// Playwright itself runs headless; decision 024). Nothing here ever downloads a browser of its own.
+// Playwright itself runs headless; decision 018). Nothing here ever downloads a browser of its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
