@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
 const chromium = {
   // Debian's Chromium headless shell (scripts/ensure-chromium.mjs): the full browser in headless
-  // mode spent a third more CPU on the same journeys (decision 018).
+  // mode spent about 60 % more CPU on the same journeys (decision 018).
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',

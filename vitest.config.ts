@@ -18,7 +18,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker: the domain, catalog and web files (~90 s, before
     // the API project) left the second core idle. The API project sets its own two below.
     maxWorkers: 2,
-    // `vitest run --coverage` (what `npm test` runs): V8's own counters, so no instrumented build.
+    // `vitest run --coverage` (CI's PostgreSQL pass, `npm run coverage`): V8's own counters, so no
+    // instrumented build.
     coverage: {
       provider: 'v8',
       include: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
