@@ -8,7 +8,7 @@ import { designItem } from './fixtures';
 
 // Only the token is faked; the rest of the module stays real (the auth store listens to it).
 vi.mock('@/lib/id-token', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/id-token')>()),
+  ...(await importOriginal<object>()),
   getIdToken: async () => 'test-token',
 }));
 

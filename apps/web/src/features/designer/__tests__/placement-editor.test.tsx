@@ -8,7 +8,11 @@ import { useDesignerStore } from '../stores/designer-store';
 import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
 import { designItem } from './fixtures';
 
-vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken: () => {} }));
+// Only the token is faked; the rest of the module stays real (the auth store listens to it).
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
 // The page calls useSelection once per render: counting its calls counts the page's renders.
 vi.mock('../hooks/use-selection', async (original) => {
   const actual = await original<{ useSelection: typeof useSelection }>();
@@ -51,9 +55,9 @@ describe('the placement editor', () => {
     expect(button('Reset placement').disabled).toBe(true);
     for (const name of ['Smaller', 'Larger', 'Turn left 15°', 'Turn right 15°'])
       expect(button(name)).toBeTruthy();
-    // No control in the preview goes without a name.
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    for (const control of within(preview).getAllByRole('button')) {
+    // No control of the preview and its options goes without a name.
+    const options = screen.getByRole('region', { name: 'Product options' });
+    for (const control of within(options).getAllByRole('button')) {
       expect(control.getAttribute('aria-label') ?? control.textContent).toMatch(/\w/);
     }
   });

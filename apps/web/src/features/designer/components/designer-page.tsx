@@ -1,5 +1,5 @@
 import { createCustomItem, eurosToCents, toCartItem } from '@prompttee/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignGeneration } from '../hooks/use-design-generation';
 import { useGenerationFocus } from '../hooks/use-generation-focus';
@@ -10,13 +10,18 @@ import { useDesignerStore } from '../stores/designer-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { DesignEditor } from './design-editor';
 import { DesignerError } from './designer-error';
+import { ProductOptions } from './product-options';
 import { ProductPreview } from './product-preview';
 import { ProductSelect } from './product-select';
 
 /** Below this width the preview sits above the editor, so actions scroll it back into view. */
 const STACKED = '(max-width: 1023px)';
 
-/** Spec section 2, Designer: the preview on the left, the editor on the right, Add to Cart below it. */
+/**
+ * Spec section 2, Designer. Wide: the preview on the left stays in view while the editor, the
+ * product's options and Add to Cart scroll on the right. Narrow: the preview, then the prompt
+ * (what the customer came for), then the options.
+ */
 export function DesignerPage() {
   const selection = useSelection();
   const design = useDesignerStore((s) => s.design);
@@ -29,6 +34,7 @@ export function DesignerPage() {
   const pending = generation.status === 'pending';
   const { dismissError } = generation;
   const focus = useGenerationFocus(generation.status);
+  const helpId = useId();
 
   // The generation's error banner shows for 5 s (spec section 9); catalog errors stay.
   useEffect(() => {
@@ -93,20 +99,23 @@ export function DesignerPage() {
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <ProductPreview
           ref={previewRef}
+          className="lg:sticky lg:top-20"
           selection={selection}
           design={design}
           side={side}
           generating={pending}
+          helpId={helpId}
           statusRef={focus.statusRef}
           designBoxRef={focus.designBoxRef}
         />
-        <div className="grid gap-4 lg:sticky lg:top-20">
+        <div className="grid gap-4">
           <DesignEditor
             hasProduct={!!selection.product}
             pending={pending}
             onGenerate={generate}
             onUse={use}
           />
+          <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
           <AddToCartButton
             disabled={addDisabled}
             priceCents={selection.variant ? eurosToCents(selection.variant.price) : null}

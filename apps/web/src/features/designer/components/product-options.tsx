@@ -1,0 +1,89 @@
+import { DEFAULT_PLACEMENT, presetsFor, samePlacement, type PrintLocation } from '@prompttee/domain';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import type { ClientDesign } from '../lib/client-design';
+import type { Selection } from '../hooks/use-selection';
+import { previewImageOf } from '../lib/resolve-selection';
+import { useDesignerStore } from '../stores/designer-store';
+import { ColorSwatches } from './color-swatches';
+import { PlacementControls } from './placement-controls';
+import { ProductChoices } from './product-choices';
+import { SideToggle } from './side-toggle';
+import { SizePicker } from './size-picker';
+
+type ProductOptionsProps = {
+  selection: Selection;
+  design: ClientDesign | null;
+  side: PrintLocation;
+  /** The preview's description of the keys that move the design. */
+  helpId: string;
+};
+
+/** Spec section 2: product, side, placement, size and colour of the shirt in the preview. */
+export function ProductOptions({ selection, design, side, helpId }: ProductOptionsProps) {
+  const { chooseProduct, chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
+  const preload = (code: string) => {
+    const variant = selection.product?.variants.find((v) => v.attributes.color === code);
+    const src = previewImageOf(variant ?? null, side);
+    if (src) new Image().src = src;
+  };
+
+  return (
+    <Card role="region" aria-label="Product options" className="grid gap-5 p-4 sm:p-5">
+      {selection.products.length > 1 && (
+        <Choice label="Product">
+          <ProductChoices
+            products={selection.products}
+            value={selection.product?.product_id ?? null}
+            onChange={chooseProduct}
+          />
+        </Choice>
+      )}
+      <Choice label="Side">
+        <SideToggle value={side} onChange={choosePrintLocation} />
+      </Choice>
+      {design && selection.product && (
+        <Choice label="Placement" detail={<PresetName side={side} />}>
+          <PlacementControls side={side} design={design} helpId={helpId} />
+        </Choice>
+      )}
+      {selection.product && (
+        <>
+          <Choice label="Size" detail={selection.size?.name}>
+            <SizePicker sizes={selection.sizes} value={selection.size?.code ?? null} onChange={chooseSize} />
+          </Choice>
+          <Choice label="Color" detail={selection.color?.name}>
+            <ColorSwatches
+              colors={selection.colors}
+              value={selection.color?.code ?? null}
+              onChange={chooseColor}
+              onPreview={preload}
+            />
+          </Choice>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The preset the side's placement matches, 'Default', or 'Custom' once moved by hand. */
+function PresetName({ side }: { side: PrintLocation }) {
+  const placement = useDesignerStore((s) => s.placements[side]);
+  const preset = presetsFor(side).find((p) => samePlacement(p.placement, placement));
+  if (preset) return preset.name;
+  return samePlacement(placement, DEFAULT_PLACEMENT) ? 'Default' : 'Custom';
+}
+
+function Choice({ label, detail, children }: { label: string; detail?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+        {detail && (
+          <span className="ml-2 font-medium tracking-normal text-foreground normal-case">{detail}</span>
+        )}
+      </p>
+      {children}
+    </div>
+  );
+}
