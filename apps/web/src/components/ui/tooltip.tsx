@@ -14,7 +14,9 @@ const arrows = { top: 'top-full -mt-1', bottom: 'bottom-full -mb-1' };
 
 /**
  * A tooltip shown while its trigger is hovered or keyboard-focused, described to screen readers
- * by `aria-describedby`. Plain CSS positioning above (or below) the trigger: the designer's short
+ * by `aria-describedby`. Keyboard focus only (:focus-visible): a tapped trigger keeps focus, and
+ * its tooltip would otherwise stay over the neighbouring control; hover only where a pointer
+ * can hover (Tailwind's hover variants), so a tap does not leave it open either. Plain CSS positioning above (or below) the trigger: the designer's short
  * labels need no collision handling, and this keeps a positioning engine (~14 kB) off the
  * designer. Escape hides it until the pointer or focus leaves (WCAG 1.4.13, dismissible).
  */
@@ -54,7 +56,7 @@ export function Tooltip({
         role="tooltip"
         id={id}
         className={cn(
-          'pointer-events-none absolute left-1/2 z-50 -translate-x-1/2 rounded-sm bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background opacity-0 shadow-md transition duration-150 group-focus-within/tooltip:translate-y-0 group-focus-within/tooltip:opacity-100 group-hover/tooltip:translate-y-0 group-hover/tooltip:opacity-100 group-hover/tooltip:delay-200 group-data-dismissed/tooltip:hidden',
+          'pointer-events-none absolute left-1/2 z-50 -translate-x-1/2 rounded-sm bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background opacity-0 shadow-md transition duration-150 group-has-[:focus-visible]/tooltip:translate-y-0 group-has-[:focus-visible]/tooltip:opacity-100 group-hover/tooltip:translate-y-0 group-hover/tooltip:opacity-100 group-hover/tooltip:delay-200 group-data-dismissed/tooltip:hidden',
           placements[side],
         )}
       >

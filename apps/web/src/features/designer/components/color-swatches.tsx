@@ -11,13 +11,16 @@ type ColorSwatchesProps = {
   onPreview?(code: string): void;
 };
 
-/** Light colours get a darker tick so it shows on them. */
-function isLight(hex: string): boolean {
+function lightness(hex: string): number {
   const full = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex;
   const n = Number.parseInt(full.slice(1), 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 160;
+  return 0.299 * r + 0.587 * g + 0.114 * b;
 }
+/** Light colours get a darker tick so it shows on them. */
+const isLight = (hex: string) => lightness(hex) > 160;
+/** Black, navy, maroon...: next to nothing apart from the dark theme's card without a light edge. */
+const isDark = (hex: string) => lightness(hex) < 90;
 
 /** Round colour swatches; the colour's name is the tooltip and the accessible name (spec section 2). */
 export function ColorSwatches({ colors, value, onChange, onPreview }: ColorSwatchesProps) {
@@ -38,6 +41,7 @@ export function ColorSwatches({ colors, value, onChange, onPreview }: ColorSwatc
               onFocus={() => onPreview?.(color.code)}
               className={cn(
                 'flex size-9 cursor-pointer items-center justify-center rounded-full border border-black/15 shadow-inner ring-offset-2 ring-offset-card transition-transform hover:scale-110 dark:border-white/20',
+                isDark(color.hex) && 'dark:border-white/55',
                 selected && 'ring-2 ring-primary',
               )}
               style={{ backgroundColor: color.hex }}
