@@ -9,8 +9,8 @@ import { useShippingEstimate } from '../hooks/use-shipping-estimate';
 import { orderErrorDetail } from '../lib/order-error-detail';
 import { EmptyCart } from './empty-cart';
 import { ItemsCarousel } from './items-carousel';
+import { LazyPaymentStep as PaymentStep, loadPaymentStep } from './lazy-payment-step';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
 import { ShippingAddressSection } from './shipping-address-section';
 
 /** /checkout: loading, the empty cart, the main view, then the payment form (spec sections 2, 4). */
@@ -58,7 +58,11 @@ export function CheckoutPage() {
             processing={order.isPending}
             orderFailed={order.isError}
             orderErrorDetail={orderErrorDetail(order.error, items)}
-            onPlaceOrder={() => selectedId && order.placeOrder(items, selectedId)}
+            onPlaceOrder={() => {
+              if (!selectedId) return;
+              void loadPaymentStep();
+              order.placeOrder(items, selectedId);
+            }}
             pending={pending}
           />
         </div>
