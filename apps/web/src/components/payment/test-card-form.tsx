@@ -68,7 +68,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         <div className="flex items-end justify-between gap-4 border-b pb-4">
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">Order {display_order_id}</p>
-            <p className="truncate text-xs text-muted-foreground">Receipt to {customer_email}</p>
+            <p className="text-xs wrap-anywhere text-muted-foreground">Receipt to {customer_email}</p>
           </div>
           <p className="text-2xl font-semibold tracking-tight tabular-nums">{formatEuro(amount_total)}</p>
         </div>

@@ -17,8 +17,17 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
 }));
 // The payment form belongs to the payments feature; here it is enough to see what it was given.
 vi.mock('../components/payment-step', () => ({
-  PaymentStep: ({ order }: { order: { client_secret: string } }) => (
-    <p>payment form for {order.client_secret}</p>
+  PaymentStep: (props: {
+    order: { client_secret: string };
+    items: unknown[];
+    address: { city: string } | null;
+  }) => (
+    <>
+      <p>payment form for {props.order.client_secret}</p>
+      <p>
+        {props.items.length} line(s) to {props.address?.city}
+      </p>
+    </>
   ),
 }));
 
@@ -282,6 +291,7 @@ describe('checkout page', () => {
     ];
     fireEvent.click(placeOrder());
     expect(await screen.findByText('payment form for cs_test_secret')).toBeTruthy();
+    expect(screen.getByText('1 line(s) to Tallinn')).toBeTruthy();
 
     const posts = calls.filter((c) => c.path === '/v1/orders');
     expect(posts).toHaveLength(2);

@@ -33,8 +33,12 @@ export function CheckoutPage() {
     totalItems,
   );
 
-  if (order.data) return <PaymentStep order={order.data} />;
-  if (pending.payment) return <PaymentStep order={pending.payment} />;
+  const addressOf = (id: string | null | undefined) => addresses.find((a) => a.id === id) ?? null;
+  if (order.data) return <PaymentStep order={order.data} items={items} address={addressOf(selectedId)} />;
+  if (pending.payment) {
+    const address = addressOf(pending.order?.shipping_address_id);
+    return <PaymentStep order={pending.payment} items={items} address={address} />;
+  }
   if (!items.length) return <EmptyCart />;
   if (addressesQuery.isPending) return <PageSpinner text="Loading checkout..." />;
 

@@ -58,32 +58,41 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
           ))}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous item"
-          disabled={!canPrev}
-          onClick={() => embla?.scrollPrev()}
-        >
-          <ChevronLeft className="size-5" />
-        </Button>
-        <p className="min-w-0 flex-1 text-center text-sm" aria-live="polite" data-testid="carousel-caption">
-          <span className="block truncate font-medium">{items[current]?.name}</span>
-          <span className="text-muted-foreground">
-            {current + 1} / {items.length}
-          </span>
-        </p>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next item"
-          disabled={!canNext}
-          onClick={() => embla?.scrollNext()}
-        >
-          <ChevronRight className="size-5" />
-        </Button>
-      </div>
+      {items.length > 1 ? (
+        <div className="flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous item"
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <ChevronLeft className="size-5" />
+          </Button>
+          <Caption item={items[current]} position={`${current + 1} / ${items.length}`} />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next item"
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          >
+            <ChevronRight className="size-5" />
+          </Button>
+        </div>
+      ) : (
+        // One shirt: nothing to page through, so no arrows and no '1 / 1'.
+        <Caption item={items[0]} />
+      )}
     </section>
+  );
+}
+
+function Caption({ item, position }: { item: CartItem | undefined; position?: string }) {
+  return (
+    <p className="min-w-0 flex-1 text-center text-sm" aria-live="polite" data-testid="carousel-caption">
+      <span className="block truncate font-medium">{item?.name}</span>
+      {position && <span className="text-muted-foreground">{position}</span>}
+    </p>
   );
 }

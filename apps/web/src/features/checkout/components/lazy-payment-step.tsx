@@ -1,6 +1,6 @@
-import type { CreateOrderResponse } from '@prompttee/domain';
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { PaymentStepProps } from './payment-step';
 
 /** Starts loading the payment step; checkout calls it when the order is placed. */
 export const loadPaymentStep = () => import('./payment-step');
@@ -11,10 +11,10 @@ const PaymentStepChunk = lazy(() => loadPaymentStep().then((m) => ({ default: m.
  * The card form and its rules (~7 kB gzip) load once the customer places the order, while the
  * order is being created, not with the checkout page.
  */
-export function LazyPaymentStep({ order }: { order: CreateOrderResponse }) {
+export function LazyPaymentStep(props: PaymentStepProps) {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <PaymentStepChunk order={order} />
+      <PaymentStepChunk {...props} />
     </Suspense>
   );
 }

@@ -1,16 +1,23 @@
-import type { CreateOrderResponse } from '@prompttee/domain';
+import type { CartItem, CreateOrderResponse, ShippingAddress } from '@prompttee/domain';
 import { useEffect, useRef } from 'react';
 import { PaymentForm } from '@/components/payment';
+import { PaymentRecap } from './payment-recap';
+
+export type PaymentStepProps = {
+  order: CreateOrderResponse;
+  items: readonly CartItem[];
+  address: ShippingAddress | null;
+};
 
 /**
  * After the order is created, the card payment form replaces the page (spec section 2). Focus
  * moves to its heading: the PLACE ORDER button that had it is gone.
  */
-export function PaymentStep({ order }: { order: CreateOrderResponse }) {
+export function PaymentStep({ order, items, address }: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-8">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight md:text-3xl">
         Payment
       </h1>
@@ -18,11 +25,14 @@ export function PaymentStep({ order }: { order: CreateOrderResponse }) {
         Order <span className="font-medium text-foreground">{order.display_order_id}</span> is waiting for
         your payment.
       </p>
-      <PaymentForm
-        clientSecret={order.client_secret}
-        provider={order.payment_provider}
-        publishableKey={order.publishable_key}
-      />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
+        <PaymentForm
+          clientSecret={order.client_secret}
+          provider={order.payment_provider}
+          publishableKey={order.publishable_key}
+        />
+        <PaymentRecap items={items} address={address} />
+      </div>
     </div>
   );
 }

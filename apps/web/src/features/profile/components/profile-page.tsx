@@ -49,8 +49,8 @@ export function ProfilePage() {
           <div className="flex flex-col gap-3">
             <ProfileAvatar user={user} />
             <div className="min-w-0">
-              <p className="truncate text-xl font-semibold">{displayNameOf(user)}</p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <p className="text-xl font-semibold wrap-anywhere">{displayNameOf(user)}</p>
+              <p className="text-sm wrap-anywhere text-muted-foreground">{user.email}</p>
             </div>
           </div>
           <dl className="mt-4 divide-y">
@@ -58,8 +58,8 @@ export function ProfilePage() {
               <span className="font-mono text-xs">{user.uid}</span>
             </Row>
             <Row label="Email">
-              <span className="inline-flex flex-wrap items-center gap-2">
-                {user.email}
+              <span className="inline-flex max-w-full flex-wrap items-center gap-2">
+                <span className="min-w-0 wrap-anywhere">{user.email}</span>
                 {user.emailVerified ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-success">
                     <BadgeCheck className="size-3.5" aria-hidden /> Verified

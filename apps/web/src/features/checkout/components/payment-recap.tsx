@@ -1,0 +1,40 @@
+import { formatEuro, itemTotalCents, type CartItem, type ShippingAddress } from '@prompttee/domain';
+import { CartItemPreview } from '@/components/cart-item-preview';
+import { addressLine, addressName } from '../lib/format-address';
+
+type PaymentRecapProps = { items: readonly CartItem[]; address: ShippingAddress | null };
+
+/**
+ * What is being paid for, beside the card form: the shirts and where they go. An order number and
+ * an amount alone left the customer to remember what they had ordered, and where to.
+ */
+export function PaymentRecap({ items, address }: PaymentRecapProps) {
+  return (
+    <section aria-labelledby="payment-recap-title" className="rounded-lg border bg-card p-4 sm:p-5">
+      <h2 id="payment-recap-title" className="text-base font-semibold">
+        Your order
+      </h2>
+      <ul className="mt-2 divide-y" data-testid="payment-items">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <CartItemPreview item={item} className="w-12 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium break-words">{item.name}</p>
+              <p className="text-xs text-muted-foreground">
+                {item.colorName || item.colorCode} · {item.sizeCode} · Qty {item.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-semibold tabular-nums">{formatEuro(itemTotalCents(item))}</p>
+          </li>
+        ))}
+      </ul>
+      {address && (
+        <div className="mt-2 border-t pt-3 text-sm" data-testid="payment-address">
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Shipping to</h3>
+          <p className="mt-1 font-medium break-words">{addressName(address)}</p>
+          <p className="break-words text-muted-foreground">{addressLine(address)}</p>
+        </div>
+      )}
+    </section>
+  );
+}
