@@ -25,6 +25,8 @@ export const cartItemSchema = z.object({
   image: z.string(),
   designId: z.string().min(1),
   designSrc: z.string(),
+  /** The design's title (its prompt), shown under the line's name; carts saved before lack it. */
+  designTitle: z.string().optional(),
   printLocation: printLocationSchema,
   /**
    * Where the design sits on its side's print area. Carts saved before placements existed, and a

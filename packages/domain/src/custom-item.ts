@@ -12,8 +12,8 @@ import { DEFAULT_PRINT_LOCATION } from './print-location';
 
 // A product variant with a design on one side: what "Add to Cart" builds (spec section 3).
 
-/** A design as the designer holds it: the API's design_id and thumbnail. */
-export type DesignRef = { id: string; src: string };
+/** A design as the designer holds it: the API's design_id, thumbnail and title (its prompt). */
+export type DesignRef = { id: string; src: string; title?: string };
 
 export type CustomProductItem = {
   id: string;
@@ -110,6 +110,7 @@ export function toCartItem(item: CustomProductItem): CartItem {
     image: item.image,
     designId: item.design.id,
     designSrc: item.design.src,
+    ...(item.design.title ? { designTitle: item.design.title } : {}),
     printLocation: item.printLocation,
     placement: { ...item.placement },
     stripePriceId: item.variant.stripe_price_id,

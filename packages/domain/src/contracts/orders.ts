@@ -102,6 +102,9 @@ export const orderItemSchema = z.object({
   print_file_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
   // The design on the shirt of the ordered colour, per side (320 x 400 WebP; absent until rendered).
   mockup_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  // The design's title: its prompt, as the design list titles it (the front's, else the back's),
+  // kept on the order like its files. Absent on orders placed before it was kept.
+  design_title: z.string().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

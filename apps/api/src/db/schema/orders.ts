@@ -81,6 +81,8 @@ export const orders = pgTable(
 export type OrderItemFiles = {
   printKey: string;
   thumbnailKey: string;
+  /** The design's prompt, its title: kept with its files, as the design itself expires. */
+  prompt?: string;
   placedPrintKey?: string;
   mockupKey?: string;
 };

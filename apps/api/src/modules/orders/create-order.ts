@@ -222,6 +222,7 @@ async function insertOrder(
       printFiles[side] = {
         printKey: design.printKey,
         thumbnailKey: design.thumbnailKey,
+        prompt: design.prompt,
         ...(mockupKey ? { mockupKey } : {}),
       };
     }

@@ -30,6 +30,7 @@ export async function listOrderItems(
   return Promise.all(
     rows.map(async (row): Promise<OrderItem> => {
       const names = describeVariant(row.sku);
+      const title = SIDES.map((side) => row.printFiles[side]?.prompt).find(Boolean);
       const sides = SIDES.filter((side) => row.designs[side] ?? row.printFiles[side]);
       const thumbnails: OrderItem['thumbnail_urls'] = {};
       const placements: OrderItem['placements'] = {};
@@ -61,6 +62,7 @@ export async function listOrderItems(
         placements,
         print_file_urls: printFileUrls,
         mockup_urls: mockupUrls,
+        ...(title ? { design_title: title } : {}),
       };
     }),
   );

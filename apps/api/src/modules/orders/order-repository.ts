@@ -11,7 +11,13 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 export type OrderChanges = Partial<Omit<NewOrder, 'id' | 'userId'>>;
-export type DesignFilesRow = { id: string; expiresAt: Date; printKey: string; thumbnailKey: string };
+export type DesignFilesRow = {
+  id: string;
+  expiresAt: Date;
+  printKey: string;
+  thumbnailKey: string;
+  prompt: string;
+};
 
 export type OrderHistoryRow = {
   id: string;
@@ -90,6 +96,7 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
           expiresAt: designs.expiresAt,
           printKey: designs.printKey,
           thumbnailKey: designs.thumbnailKey,
+          prompt: designs.prompt,
         })
         .from(designs)
         .where(and(eq(designs.userId, userId), inArray(designs.id, ids)));

@@ -2,6 +2,7 @@ import type { CartItem } from '@prompttee/domain';
 import { CartItemPreview } from '@/components/cart-item-preview';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
+import { DesignTitle } from '@/components/design-title';
 
 /** One cart line: name, size and colour, quantity with minus/plus, and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -12,6 +13,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <p className="truncate font-medium" title={item.name}>
           {item.name}
         </p>
+        <DesignTitle title={item.designTitle} />
         <p className="text-sm text-muted-foreground">
           Size: {item.sizeName || item.sizeCode}, Color: {item.colorName || item.colorCode}
         </p>

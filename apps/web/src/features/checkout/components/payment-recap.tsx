@@ -1,5 +1,6 @@
 import { formatEuro, itemTotalCents, type CartItem, type ShippingAddress } from '@prompttee/domain';
 import { CartItemPreview } from '@/components/cart-item-preview';
+import { DesignTitle } from '@/components/design-title';
 import { addressLine, addressName } from '../lib/format-address';
 
 type PaymentRecapProps = { items: readonly CartItem[]; address: ShippingAddress | null };
@@ -20,6 +21,7 @@ export function PaymentRecap({ items, address }: PaymentRecapProps) {
             <CartItemPreview item={item} className="w-12 shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words">{item.name}</p>
+              <DesignTitle title={item.designTitle} />
               <p className="text-xs text-muted-foreground">
                 {item.colorName || item.colorCode} · {item.sizeCode} · Qty {item.quantity}
               </p>

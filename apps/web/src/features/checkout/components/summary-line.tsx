@@ -2,6 +2,7 @@ import { eurosToCents, formatEuro, itemTotalCents, type CartItem } from '@prompt
 import { CartItemPreview } from '@/components/cart-item-preview';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
+import { DesignTitle } from '@/components/design-title';
 
 /** One line of the order summary: price, colour, size, quantity minus/plus and remove. */
 export function SummaryLine({ item, disabled }: { item: CartItem; disabled: boolean }) {
@@ -13,6 +14,7 @@ export function SummaryLine({ item, disabled }: { item: CartItem; disabled: bool
           <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>
           <p className="text-sm font-semibold tabular-nums">{formatEuro(itemTotalCents(item))}</p>
         </div>
+        <DesignTitle title={item.designTitle} />
         <p className="text-xs text-muted-foreground">
           {formatEuro(eurosToCents(item.price))} each · Color: {item.colorName || item.colorCode} · Size:{' '}
           {item.sizeCode}

@@ -107,6 +107,7 @@ describe('the designer', () => {
       designId: design.id,
       printLocation: 'back',
       name: 'Custom (Black / L) - back',
+      designTitle: 'design number 1',
       image: '/m/classic-tee/BLK-back.webp',
       price: 26.99,
     });

@@ -66,7 +66,7 @@ export function DesignerPage() {
     const item = createCustomItem({
       product: selection.product,
       variant: selection.variant,
-      design: { id: design.id, src: design.src },
+      design: { id: design.id, src: design.src, title: design.title },
       printLocation: side,
       // Read at the click, not subscribed to: a placement change must not re-render the page.
       placement: useDesignerStore.getState().placements[side],

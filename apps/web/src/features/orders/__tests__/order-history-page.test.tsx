@@ -57,6 +57,7 @@ const ITEM: OrderItem = {
   placements: { front: { x: 0.5, y: 0.5, width: 0.875, rotation: 0 } },
   print_file_urls: {},
   mockup_urls: { front: '/media/mockups/m-thumb.webp' },
+  design_title: 'A lighthouse in the fog',
 };
 
 type Reply = { status?: number; body: unknown };
@@ -209,6 +210,7 @@ describe('the order history page', () => {
     expect(await screen.findByText('Classic Unisex T-Shirt')).toBeTruthy();
     expect(screen.getByText(/Color: Black · Size: Large/)).toBeTruthy();
     expect(screen.getByText('Qty: 2')).toBeTruthy();
+    expect(screen.getByTestId('design-title').textContent).toBe('“A lighthouse in the fog”');
     expect(within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99')).toBeTruthy();
     // The mockup rendered with the order (the design on the shirt as placed), not the bare design.
     expect(screen.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' }).getAttribute('src')).toBe(

@@ -1,5 +1,6 @@
 import type { OrderItem } from '@prompttee/domain';
 import { Shirt } from 'lucide-react';
+import { DesignTitle } from '@/components/design-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderItems } from '../api/get-order-items';
 import { detailsErrorMessage } from '../lib/error-message';
@@ -64,6 +65,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{item.name}</p>
+        <DesignTitle title={item.design_title} />
         <p className="text-xs text-muted-foreground">
           Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
         </p>
