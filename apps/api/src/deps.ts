@@ -93,7 +93,6 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     config,
     identity: repositories.identity,
     rateLimits: repositories.rateLimits,
-    mailer,
     queue,
     secret,
     logError: (err, msg) => log.error({ err }, msg),

@@ -2,8 +2,6 @@ import { betterAuth } from 'better-auth';
 import { jwt, magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../ports/job-queue';
-import type { Mailer } from '../../ports/mailer';
-import { emailShopFromConfig } from '../mail';
 import { answerFloor } from './answer-floor';
 import { createIdentityHooks, userDisabledError } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -16,7 +14,7 @@ import { createPasswordHasher, verifyPassword } from './password-hashing';
 import { passwordPolicy } from './password-policy';
 import { identityRateLimits } from './rate-limits';
 import { RESET_IDENTIFIER_PREFIX } from './send-identity-email';
-import { SIGN_IN_LINK_LIFETIME_SECONDS, signInLinkEmail } from './sign-in-link-email';
+import { SIGN_IN_LINK_IDENTIFIER_PREFIX, SIGN_IN_LINK_LIFETIME_SECONDS } from './sign-in-link-email';
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
 
 export const ID_TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -27,8 +25,7 @@ export type AuthDeps = {
   config: Config;
   identity: IdentityRepository;
   rateLimits: RateLimitRepository;
-  mailer: Mailer;
-  /** Verification, reset and password-changed mails go through the queue, retried while mail is down. */
+  /** Every identity mail (verification, reset, password changed, sign-in link...) is a queued job, retried while mail is down. */
   queue: JobQueue;
   secret: string;
   /** Where failures of background work (sending mail) are reported. */
@@ -36,18 +33,7 @@ export type AuthDeps = {
 };
 
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
-export function createAuth({
-  config,
-  identity,
-  rateLimits,
-  mailer,
-  queue,
-  secret,
-  logError = () => {},
-}: AuthDeps) {
-  const shop = emailShopFromConfig(config);
-  const send = (to: string, mail: Omit<Parameters<Mailer['send']>[0], 'to'>) =>
-    mailer.send({ to, ...mail }).catch((err) => logError(err, `could not send "${mail.subject}"`));
+export function createAuth({ config, identity, rateLimits, queue, secret, logError = () => {} }: AuthDeps) {
   // A failure to queue is logged, never answered: only known addresses queue mail, so an error in
   // the answer would tell which addresses have accounts.
   const enqueue = (email: IdentityEmail) =>
@@ -130,10 +116,14 @@ export function createAuth({
       answerFloor({ paths: ['/request-password-reset'], floorMs: RESET_REQUEST_FLOOR_MS }),
       magicLink({
         disableSignUp: true,
-        storeToken: 'hashed',
+        // Stored as better-auth stores reset tokens, so the queued job can name the row and the
+        // worker write the link when the mail goes out (see identity-email-job.ts).
+        storeToken: 'plain',
         expiresIn: SIGN_IN_LINK_LIFETIME_SECONDS,
-        sendMagicLink: async ({ email, url }) => {
-          await send(email, signInLinkEmail(shop, url));
+        sendMagicLink: async ({ token }) => {
+          const verificationId = await identity.verificationIdOf(`${SIGN_IN_LINK_IDENTIFIER_PREFIX}${token}`);
+          if (verificationId) await enqueue({ kind: 'sign-in-link', verificationId });
+          else logError(null, 'the sign-in link just made is not in the verification table');
         },
       }),
       jwt({

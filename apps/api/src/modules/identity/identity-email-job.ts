@@ -13,6 +13,7 @@ export const identityEmailPayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-changed'), userId: z.string().min(1) }),
   z.object({ kind: z.literal('password-reset'), verificationId: z.string().min(1) }),
   z.object({ kind: z.literal('sign-up-attempt'), verificationId: z.string().min(1) }),
+  z.object({ kind: z.literal('sign-in-link'), verificationId: z.string().min(1) }),
 ]);
 
 export type IdentityEmail = z.infer<typeof identityEmailPayload>;

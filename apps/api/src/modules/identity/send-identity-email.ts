@@ -7,9 +7,20 @@ import {
   signUpAttemptEmail,
   verificationEmail,
 } from './identity-emails';
+import { SIGN_IN_LINK_IDENTIFIER_PREFIX, signInLinkEmail, signInLinkUrl } from './sign-in-link-email';
 
 /** better-auth names a password-reset token's verification row 'reset-password:<token>'. */
 export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/** The address a sign-in link's row was made for (the plugin keeps `{ type, email }` as JSON). */
+function signInLinkRecipient(value: string): string | null {
+  try {
+    const email = (JSON.parse(value) as { email?: unknown }).email;
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
 
 export type IdentityEmailOutcome = 'sent' | 'no-recipient' | 'already-verified' | 'link-gone';
 
@@ -47,6 +58,19 @@ export async function sendIdentityEmail(
   }
 
   const row = await deps.identity.verificationById(email.verificationId);
+  if (email.kind === 'sign-in-link') {
+    if (
+      !row ||
+      !row.identifier.startsWith(SIGN_IN_LINK_IDENTIFIER_PREFIX) ||
+      row.expiresAt <= deps.clock.now()
+    )
+      return 'link-gone';
+    const to = signInLinkRecipient(row.value);
+    if (!to) return 'no-recipient';
+    const token = row.identifier.slice(SIGN_IN_LINK_IDENTIFIER_PREFIX.length);
+    await deps.mailer.send({ to, ...signInLinkEmail(shop, signInLinkUrl(deps.config.PUBLIC_URL, token)) });
+    return 'sent';
+  }
   const live = row && row.identifier.startsWith(RESET_IDENTIFIER_PREFIX) && row.expiresAt > deps.clock.now();
   if (!live) return 'link-gone';
   const to = await deps.identity.emailOf(row.value);

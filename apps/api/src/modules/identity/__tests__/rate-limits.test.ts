@@ -45,7 +45,6 @@ describe('rate limits on sign-in, sign-up and reset', () => {
       config: t.deps.config,
       identity: t.deps.identity,
       rateLimits: t.deps.rateLimits,
-      mailer: t.deps.mailer,
       queue: t.deps.queue,
       secret: 'x'.repeat(40),
     });

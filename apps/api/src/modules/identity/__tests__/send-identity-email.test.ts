@@ -76,4 +76,22 @@ describe('sending an identity e-mail from the queue', () => {
       }),
     ).rejects.toThrow('421');
   });
+
+  it('mails a sign-in link to the address its row was made for, and nothing once it expired', async () => {
+    const customer = await h.addUser();
+    const id = randomUUID();
+    const value = JSON.stringify({ type: 'magic-link', email: customer.email });
+    const expiresAt = new Date(h.clock.now().getTime() + 15 * 60_000);
+    await h.db.insert(verification).values({ id, identifier: 'magic-link:tok123', value, expiresAt });
+    expect(await send({ kind: 'sign-in-link', verificationId: id })).toBe('sent');
+    expect(h.mail.at(-1)!.to).toBe(customer.email);
+    expect(h.mail.at(-1)!.text).toContain(
+      'http://localhost:3000/api/auth/magic-link/verify?token=tok123&callbackURL=%2Fdesign&errorCallbackURL=%2Flogin',
+    );
+    // A reset row is not a sign-in link, whatever the job says.
+    const reset = await resetRow(customer.id, expiresAt);
+    expect(await send({ kind: 'sign-in-link', verificationId: reset.id })).toBe('link-gone');
+    h.clock.advance(15 * 60_000);
+    expect(await send({ kind: 'sign-in-link', verificationId: id })).toBe('link-gone');
+  });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { ACCOUNT_SIGN_IN_BUDGET, SIGN_IN_LINK_SENT_MESSAGE } from '../sign-in-budget';
-import { cookieOf, mailsTo, newEmail, signIn, signUp, waitForMail } from './identity-helpers';
+import {
+  cookieOf,
+  mailsTo,
+  newEmail,
+  signIn,
+  signUp,
+  startIdentityMail,
+  waitForMail,
+} from './identity-helpers';
 
 const BUDGET = ACCOUNT_SIGN_IN_BUDGET.max;
 
@@ -9,6 +17,7 @@ describe('the account-wide sign-in budget', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await startIdentityMail(t);
   });
   afterAll(() => t.close());
 
