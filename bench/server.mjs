@@ -8,7 +8,8 @@ import pg from 'pg';
 export async function startShop(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn('node', ['scripts/start.mjs'], {
+  // The Node running the bench (the project's own under `npm run bench`) runs the shop too.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -33,7 +34,7 @@ export async function startApi(port, extraEnv = {}, { profileDir, profileName = 
   const profile = profileDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${profileName}-${Date.now()}`)}`]
     : [];
-  const child = spawn('node', [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,6 +1,6 @@
 // `npm start`: build the web app if it is missing or older than its sources, then run the shop.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,9 +20,26 @@ function newestMtime(target) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@prompttee/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // Vite's listing of every asset says nothing to someone starting the shop; a failed build's
+  // output is everything they need, so it is kept and shown whole.
+  process.stdout.write('Building the web app, once (later starts reuse it until its sources change)...');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', '@prompttee/web'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(' failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    if (result.error) console.error(result.error.message);
+    // A later step can fail after the client build wrote index.html; without it the next start
+    // builds again instead of serving a half-built app.
+    rmSync(builtIndex, { force: true });
+    process.exit(result.status ?? 1);
+  }
+  console.log(` done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDeps } from './deps';
 import { startWorkers } from './jobs/workers';
+import { publicUrlWarning } from './public-url-warning';
 
 /** The address to open (PUBLIC_URL, by default localhost on PORT) and the socket really bound. */
 function servedAt(config: Config, address: AddressInfo | string | null): string {
@@ -23,6 +24,8 @@ async function main() {
     throw err;
   }
   const deps = await createDeps(config);
+  const warning = publicUrlWarning(config);
+  if (warning) deps.log.warn(warning);
   await deps.queue.start();
   if (config.ROLE !== 'web') await startWorkers(deps);
   const app = config.ROLE === 'worker' ? null : await buildApp(deps);
