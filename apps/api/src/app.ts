@@ -12,6 +12,7 @@ import { createResponseSerializer } from './plugins/response-serializer';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { registerStaticFiles, servedPages } from './plugins/static-files';
 import { requireOperator } from './plugins/require-operator';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOverviewRoutes } from './routes/admin-overview';
@@ -98,6 +99,7 @@ export async function buildApp(deps: Deps) {
           await admin.register(adminOverviewRoutes(deps));
           await admin.register(adminOrderRoutes(deps));
           await admin.register(adminCustomerRoutes(deps));
+          await admin.register(adminAuditRoutes(deps));
         },
         { prefix: '/admin' },
       );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
-// The audit log: every operator action, shown on the order's or the customer's page.
+// The audit log: every operator action, shown on the order's or the customer's page and, for the
+// whole shop, on the console's audit log page.
 
 export const AUDIT_ACTIONS = [
   'order.retry_submission',
@@ -26,3 +27,19 @@ export const auditEntrySchema = z.object({
   created_at: isoDateTimeSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// GET /v1/admin/audit-log: the whole shop's audit log, newest first, a page at a time.
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+export const adminAuditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminAuditLogQuery = z.input<typeof adminAuditLogQuerySchema>;
+
+export const adminAuditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type AdminAuditLogResponse = z.infer<typeof adminAuditLogResponseSchema>;

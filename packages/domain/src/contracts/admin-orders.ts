@@ -49,6 +49,10 @@ export const adminOrderItemSchema = z.object({
   product_id: z.string(),
   color_code: z.string(),
   size_code: z.string(),
+  /** The catalog's names ('Classic Unisex T-Shirt', 'White', 'Medium'); the codes when it lacks them. */
+  product_name: z.string(),
+  color_name: z.string(),
+  size_name: z.string(),
   quantity: z.number().int().min(1),
   unit_price: centsSchema,
   /**

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@prompttee/domain';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { auditLog } from '../../db/schema';
 
@@ -16,7 +16,7 @@ export type NewAuditEntry = {
 
 const LIMIT = 200;
 
-/** The audit log of operator actions: written once per action, read per order or customer. */
+/** The audit log of operator actions: written once per action, read per order, customer or page. */
 export function createAuditRepository(db: Db) {
   return {
     async record(entry: NewAuditEntry): Promise<void> {
@@ -50,6 +50,20 @@ export function createAuditRepository(db: Db) {
         .where(eq(auditLog.customerId, customerId))
         .orderBy(desc(auditLog.createdAt))
         .limit(LIMIT);
+    },
+
+    /** The whole shop's, newest first (the id breaks ties, so pages never repeat or skip one). */
+    async page(input: { offset: number; limit: number }): Promise<{ rows: AuditRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .offset(input.offset)
+          .limit(input.limit),
+        db.select({ total: count() }).from(auditLog),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

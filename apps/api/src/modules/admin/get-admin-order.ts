@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@prompttee/domain';
 import { notFound } from '../../errors';
+import { variantNamesFrom } from '../orders/variant-names';
 import type { UseCaseDeps } from '../use-case-deps';
 import { toAuditEntry } from './audit-views';
 import { toAdminOrderSummary } from './list-admin-orders';
@@ -19,7 +20,7 @@ const toEvent = (e: EventRow) => ({
 
 /** Everything about one order an operator needs to act on it. */
 export async function getAdminOrder(
-  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'refunds' | 'audit' | 'blobStore' | 'clock'>,
+  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'refunds' | 'audit' | 'blobStore' | 'catalog' | 'clock'>,
   input: { orderId: string },
 ): Promise<AdminOrderDetail> {
   const [summary, order] = await Promise.all([
@@ -38,6 +39,7 @@ export async function getAdminOrder(
   const until = new Date(deps.clock.now().getTime() + PRINT_LINK_MS);
   const printLink = async (key: string | undefined) => (key ? deps.blobStore.signedUrl(key, until) : null);
   const thumbnail = (key: string | undefined) => (key ? deps.blobStore.publicUrl(key) : null);
+  const describeVariant = variantNamesFrom(deps.catalog);
   const emails = [
     { kind: 'order_confirmation', at: order.confirmationSentAt },
     { kind: 'shipped_notice', at: order.shippedNoticeSentAt },
@@ -60,6 +62,9 @@ export async function getAdminOrder(
         product_id: item.productId,
         color_code: item.colorCode,
         size_code: item.sizeCode,
+        product_name: describeVariant(item.sku)?.productName ?? item.productId,
+        color_name: describeVariant(item.sku)?.colorName ?? item.colorCode,
+        size_name: describeVariant(item.sku)?.sizeName ?? item.sizeCode,
         quantity: item.quantity,
         unit_price: item.unitPriceCents,
         print_files: {

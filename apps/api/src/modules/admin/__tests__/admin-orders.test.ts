@@ -41,6 +41,12 @@ describe('operator orders', () => {
     const detail = res.json();
     expect(detail.items[0].print_files.front).toContain('private/orders/');
     expect(detail.items[0].print_files.back).toBeNull();
+    // Operators read the product, colour and size, not only the SKU.
+    expect(detail.items[0]).toMatchObject({
+      product_name: 'Classic Unisex T-Shirt',
+      color_name: expect.any(String),
+      size_name: expect.any(String),
+    });
     expect(detail.shipping_address.city).toBe('Tallinn');
     expect(detail.payment_sessions).toMatchObject([
       { session_id: order.sessionId, status: 'complete', refunded_at: null },
