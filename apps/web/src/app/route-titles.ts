@@ -18,6 +18,7 @@ export const routeTitles: Record<string, string> = {
   [`${paths.admin}/orders`]: 'Orders · Operator console',
   [`${paths.admin}/customers`]: 'Customers · Operator console',
   [`${paths.admin}/designs`]: 'Designs · Operator console',
+  [`${paths.admin}/audit-log`]: 'Audit log · Operator console',
 };
 
 export function documentTitle(pathname: string, shopName: string): string {

@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
                       { path: 'customers', lazy: () => import('./routes/admin-customers') },
                       { path: 'customers/:customerId', lazy: () => import('./routes/admin-customer') },
                       { path: 'designs', lazy: () => import('./routes/admin-designs') },
+                      { path: 'audit-log', lazy: () => import('./routes/admin-audit-log') },
                     ],
                   },
                 ],

@@ -8,3 +8,4 @@ export { AdminOrderPage } from './components/admin-order-page';
 export { CustomersPage } from './components/customers-page';
 export { CustomerPage } from './components/customer-page';
 export { DesignsPage } from './components/designs-page';
+export { AuditLogPage } from './components/audit-log-page';

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Package, Palette, Users } from 'lucide-react';
+import { LayoutDashboard, Package, Palette, ScrollText, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders', icon: Package, end: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
   { to: '/admin/designs', label: 'Designs', icon: Palette, end: false },
+  { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, end: false },
 ];
 
 /** The console's frame: its name, the operator, and one tab per section. */
@@ -37,7 +38,7 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                   )
                 }
               >
-                {/* Icons only where there is room: on a phone the four names alone fit one line. */}
+                {/* Icons only where there is room: on a phone the names alone, scrolling sideways if need be. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {label}
               </NavLink>

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@prompttee/domain';
 import { formatDateTime } from '../lib/format';
 
-const ACTION_LABELS: Record<AuditEntry['action'], string> = {
+export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'order.retry_submission': 'Resent to the producer',
   'order.refund': 'Canceled and refunded',
   'order.note': 'Note',

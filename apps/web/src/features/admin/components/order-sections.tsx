@@ -42,9 +42,12 @@ export function ItemsSection({ items }: { items: AdminOrderDetail['items'] }) {
             )}
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium">
-                {item.quantity} × {item.sku}
+                {item.quantity} × {item.product_name}
               </p>
-              <p className="text-muted-foreground">{formatEuro(item.unit_price)} each</p>
+              <p className="text-muted-foreground">
+                {item.color_name} · {item.size_name} · {formatEuro(item.unit_price)} each
+              </p>
+              <p className="text-xs text-muted-foreground">SKU {item.sku}</p>
             </div>
             <div className="flex flex-wrap gap-2 text-sm">
               {(['front', 'back'] as const).map(

@@ -6,9 +6,15 @@ import { useAuthStore } from '@/stores/auth-store';
 // change the cart there would only compete with the order being paid.
 const HIDDEN_ON: readonly string[] = [paths.checkout, paths.checkoutReturn];
 
-/** Signed-in customers see the cart button everywhere in the frame but checkout and its result. */
+/** The operator console is not a shop: an operator at work has no cart to open there. */
+const inConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
+/**
+ * Signed-in customers see the cart button everywhere in the frame but checkout, its result and
+ * the operator console.
+ */
 export function useCartButtonShown(): boolean {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const { pathname } = useLocation();
-  return isAuthenticated && !HIDDEN_ON.includes(pathname);
+  return isAuthenticated && !HIDDEN_ON.includes(pathname) && !inConsole(pathname);
 }

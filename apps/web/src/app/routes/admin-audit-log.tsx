@@ -1,0 +1,3 @@
+import { AuditLogPage } from '@/features/admin';
+
+export const Component = AuditLogPage;

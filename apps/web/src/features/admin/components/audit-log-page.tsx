@@ -1,0 +1,64 @@
+import type { AuditEntry } from '@prompttee/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { auditLogQuery } from '../api/get-audit-log';
+import { formatDateTime } from '../lib/format';
+import { ACTION_LABELS } from './audit-list';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+
+const linkClass = 'text-primary underline-offset-4 hover:underline';
+
+/** /admin/audit-log: every operator action in the shop, newest first, with what it touched. */
+export function AuditLogPage() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(auditLogQuery(page));
+  return (
+    <QueryState query={query} loading="Loading the audit log...">
+      {(data) => (
+        <>
+          {data.entries.length === 0 ? (
+            <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">
+              No operator actions yet.
+            </p>
+          ) : (
+            <ol className="divide-y rounded-lg border bg-card" aria-label="Audit log, newest first">
+              {data.entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+          <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="grid gap-1 p-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:p-4">
+      <p className="text-xs text-muted-foreground tabular-nums sm:pt-0.5">
+        {formatDateTime(entry.created_at)}
+      </p>
+      <div className="min-w-0">
+        <p className="font-medium">{ACTION_LABELS[entry.action]}</p>
+        {entry.summary && <p className="break-words text-foreground/80">{entry.summary}</p>}
+        <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+          <span className="wrap-anywhere">by {entry.actor_email}</span>
+          {entry.order_id && (
+            <Link to={`/admin/orders/${entry.order_id}`} className={linkClass}>
+              Order
+            </Link>
+          )}
+          {entry.customer_id && (
+            <Link to={`/admin/customers/${encodeURIComponent(entry.customer_id)}`} className={linkClass}>
+              Customer
+            </Link>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
