@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import { createDeps } from '../../deps';
 import { orders, user as users } from '../../db/schema';
 import { createDesignJob, quotaOf } from '../../modules/designs/__tests__/design-test-helpers';
+import { startIdentityMail, waitForMail } from '../../modules/identity/__tests__/identity-helpers';
 import { applyProducerEvent } from '../../modules/orders/apply-producer-event';
 import { eventsOf, orderRow, type CheckoutTestApp } from '../../modules/orders/__tests__/checkout-fixtures';
 import { checkoutAppWithCustomers, placeOrder } from '../../modules/payments/__tests__/payment-calls';
@@ -88,8 +89,10 @@ describe('a shop with the outbox mailer', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ UNVERIFIED_DESIGN_QUOTA: '3' });
-    await t.deps.queue.start();
+    await startIdentityMail(t);
     customer = await signUpTestUser(t.app);
+    // The verification mail is a queued job: the outbox tests read it once it was sent.
+    await waitForMail(t, customer.email, /^Verify your email address/);
   });
   afterAll(() => t.close());
 

@@ -42,10 +42,7 @@ describe('the shop rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The customer, from their own address, signs in with the right password.
-    const started = Date.now();
     expect((await signIn(password, '198.51.100.23')).statusCode).toBe(200);
-    // ...after a short slow-down: the account saw more attempts than its limit from all clients.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 
   it('answers 429 with Retry-After once a customer has used their /v1 write limit', async () => {
