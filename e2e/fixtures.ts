@@ -32,3 +32,16 @@ export async function verifyEmail(page: Page, email: string) {
   const url = new URL(href!, page.url());
   await page.goto(url.pathname + url.search);
 }
+
+/** Signs the project's operator (ADMIN_EMAILS in playwright.config.ts) up and verifies the address, or signs them in again. */
+export async function becomeOperator(page: Page, email: string, password = 'correct-horse-1') {
+  await page.goto('/support');
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });
+  if (!signUp.ok()) {
+    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+    expect(signIn.ok(), await signIn.text()).toBeTruthy();
+    return;
+  }
+  await verifyEmail(page, email);
+  await expect(page).toHaveURL(/\/profile/);
+}

@@ -1,28 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, uniqueEmail, verifyEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { becomeOperator, signUpViaApi, uniqueEmail } from './fixtures';
 import { createAddress, createDesign, payOrder, placeOrder, shopApi } from './shop-api';
 
 // The operator console: an operator (ADMIN_EMAILS in playwright.config.ts) finds a customer's
 // order, refunds it and sees the alerts; a customer gets the Forbidden page at /admin.
-
-const PASSWORD = 'correct-horse-1';
-
-/** Signs the operator of this project up and verifies the address, or signs them in again. */
-async function becomeOperator(page: Page, email: string) {
-  await page.goto('/support');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: '' },
-  });
-  if (!signUp.ok()) {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-    });
-    expect(signIn.ok(), await signIn.text()).toBeTruthy();
-    return;
-  }
-  await verifyEmail(page, email);
-  await expect(page).toHaveURL(/\/profile/);
-}
 
 test('an operator finds a customer order, refunds it and sees the alerts', async ({
   page,

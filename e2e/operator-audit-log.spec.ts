@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './a11y-checks';
+import { becomeOperator, signUpViaApi, uniqueEmail } from './fixtures';
+import { createAddress, createDesign, placeOrder, shopApi } from './shop-api';
+
+// The operator console as an operator works in it: no customer cart button, order items read as
+// product, colour and size, and every action lands on the shop-wide audit log page.
+
+test('an operator notes an order and finds the note on top of the audit log', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/support');
+  await signUpViaApi(customerPage, uniqueEmail('audit'));
+  const api = await shopApi(customerPage.request);
+  const design = await createDesign(api, 'A heron standing in the reeds');
+  const order = await placeOrder(api, design.design_id, await createAddress(api));
+  await customerContext.close();
+
+  await becomeOperator(page, `operator-${testInfo.project.name}@prompttee.example`);
+  await page.goto(`/admin/orders/${order.order_id}`);
+  await expect(page.getByRole('heading', { name: order.display_order_id })).toBeVisible();
+  await expect(page.getByRole('button', { name: /open cart/i })).toHaveCount(0);
+  await expect(page.getByText('1 × Classic Unisex T-Shirt')).toBeVisible();
+  await expect(page.getByText(/White · Medium · €\d+\.\d{2} each/)).toBeVisible();
+
+  const text = `Checked the print file ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a note to this order' });
+  await dialog.getByLabel('Note').fill(text);
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  const log = page.getByRole('list', { name: 'Audit log, newest first' });
+  const first = log.getByRole('listitem').first();
+  await expect(first).toContainText(text);
+  await expect(first).toContainText(`by operator-${testInfo.project.name}@prompttee.example`);
+  await expect(page.getByRole('button', { name: /open cart/i })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await first.getByRole('link', { name: 'Order' }).click();
+  await expect(page.getByRole('heading', { name: order.display_order_id })).toBeVisible();
+});
