@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** One server-sent event as a test reads it. */
 export type ReceivedEvent = { event: string; data: string; at: number };
 
@@ -21,23 +23,12 @@ export async function openEventStream(url: string, headers: Record<string, strin
   };
   const done = (async () => {
     if (!response.ok || !response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const parser = createParser({
+      onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data, at: performance.now() }),
+    });
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) event = line.slice(6).trim();
-            else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-          }
-          if (data.length > 0) events.push({ event, data: data.join('\n'), at: performance.now() });
-        }
+      for await (const text of response.body.pipeThrough(new TextDecoderStream())) {
+        parser.feed(text);
         settle();
       }
     } catch {

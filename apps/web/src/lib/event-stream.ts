@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError } from './api-client';
 import { getIdToken } from './id-token';
 
@@ -26,23 +27,13 @@ export async function readEventStream(
   if (!response.ok || !response.body) {
     throw new ApiError(`Request failed with status code ${response.status}`, response.status);
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += value.replace(/\r\n?/g, '\n');
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      if (data.length > 0) options.onEvent({ event, data: data.join('\n') });
-    }
+    options.onEvent({ event: value.event ?? 'message', data: value.data });
   }
 }
