@@ -1,48 +1,50 @@
+import type { ErrorCode, ErrorDetails } from '@prompttee/domain';
+
+export type { ErrorCode } from '@prompttee/domain';
+
 /**
- * The one error type use cases throw. Each code says when it is thrown; the central error handler
- * maps it to an HTTP status and the message is safe to show to the customer.
+ * The HTTP status of each error code (the codes and when each is thrown live in
+ * `errorCodeSchema` of `@prompttee/domain`). A `Record` over the enum, so a code added there
+ * does not compile here until it has a status.
  */
-export const errorCodes = {
-  /** The request is malformed or breaks a rule; the message names the field. */
+export const errorStatus: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
-  /** No valid bearer token or session. */
   UNAUTHORIZED: 401,
-  /** Authenticated but not allowed (disabled account, feature refused). */
   FORBIDDEN: 403,
-  /** The thing does not exist, or belongs to another user. */
   NOT_FOUND: 404,
-  /** The request conflicts with the current state (e.g. an order no longer awaiting payment). */
   CONFLICT: 409,
-  /** A design expired or a payment session closed. */
   GONE: 410,
-  /** An Idempotency-Key reused with a different request body (Stripe answers the same). */
   IDEMPOTENCY_MISMATCH: 422,
-  /** A quota or rate limit is used up. */
   QUOTA_EXHAUSTED: 429,
-  /** Too many requests in a short time; `details.retryAfter` says how many seconds to wait. */
   RATE_LIMITED: 429,
-  /** A vendor (payment, producer, image API) failed; safe to retry later. */
   UPSTREAM_FAILED: 502,
-  /** A feature is not configured on this server. */
   NOT_CONFIGURED: 503,
-  /** The database connection failed mid-request; nothing was half-done, safe to retry. */
   DATABASE_UNAVAILABLE: 503,
-} as const;
+  INTERNAL: 500,
+  INVALID_REDIRECT: 400,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+};
 
-export type ErrorCode = keyof typeof errorCodes;
-
+/**
+ * The one error type use cases throw, with a code of the domain's enum; the central error
+ * handler answers `errorStatus[code]`, and the message is safe to show to the customer.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   get status(): number {
-    return errorCodes[this.code];
+    return errorStatus[this.code];
   }
 }
 

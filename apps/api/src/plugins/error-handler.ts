@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  fieldErrorsOf,
+  isErrorCode,
+  type ApiError as ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+} from '@prompttee/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isDatabaseConnectionError } from '../errors';
-
-type ErrorBody = { statusCode: number; code: string; error: string; message: string; details?: unknown };
+import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
 
 const reason: Record<number, string> = {
   400: 'Bad Request',
@@ -20,18 +25,24 @@ const reason: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function body(statusCode: number, code: string, message: string, details?: unknown): ErrorBody {
+function body(statusCode: number, code: ErrorCode, message: string, details?: ErrorDetails): ErrorBody {
   return { statusCode, code, error: reason[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+/** A use case names the fields it refuses as `issues`; clients read them per field as `fields`. */
+function withFields(details: ErrorDetails | undefined): ErrorDetails | undefined {
+  if (!details?.issues || details.fields) return details;
+  return { ...details, fields: fieldErrorsOf(details.issues) };
 }
 
 /** One place turns every failure into the JSON error body of the contracts; 5xx text never leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      const retryAfter = (err.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      const retryAfter = err.details?.retryAfter;
       if (err.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return reply.status(err.status).send(body(err.status, err.code, err.message, err.details));
+      return reply.status(err.status).send(body(err.status, err.code, err.message, withFields(err.details)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => {
@@ -43,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // `fields` (first message per field) is the contract's shape; `issues` keeps every message.
       const fields: Record<string, string> = {};
       for (const issue of issues) fields[issue.field] ??= issue.message;
-      return reply.status(400).send(body(400, 'BAD_REQUEST', message, { fields, issues }));
+      return reply
+        .status(errorStatus.BAD_REQUEST)
+        .send(body(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
@@ -70,8 +83,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send(body(status, 'INTERNAL', 'Something went wrong on our side.'));
     }
-    // Fastify's own 4xx (bad JSON, too large, wrong content type) carry safe messages.
-    return reply.status(status).send(body(status, err.code ?? 'BAD_REQUEST', err.message));
+    // Fastify's own 4xx (bad JSON, too large, wrong content type) carry safe messages and keep
+    // Fastify's status; a code the enum does not know (a plugin's) is sent as BAD_REQUEST so
+    // every body keeps the contract.
+    return reply
+      .status(status)
+      .send(body(status, isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
   });
 }
 
