@@ -1,4 +1,5 @@
 // Lighthouse (mobile preset) against the running shop in Debian's Chromium.
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -13,9 +14,15 @@ const flags = [
   '--disable-sync',
 ];
 
+// The full browser, or the headless shell the browser tests install (scripts/ensure-chromium.mjs).
+const chromePaths = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+
 export async function lighthouseScores(url) {
+  const chromePath = process.env.CHROME_PATH ?? chromePaths.find((p) => existsSync(p));
+  // A missing binary would crash the process from chrome-launcher's spawn, leaving the shop running.
+  if (!chromePath || !existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath ?? chromePaths}`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: flags,
   });
   try {
