@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressSnapshot, CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
 import { PRINT_LOCATIONS } from '@prompttee/domain';
+import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
@@ -67,22 +68,12 @@ export async function createOrder(
   return response(deps, order, session);
 }
 
-/** sha256 of the body with its keys sorted: the same request, whatever order the client wrote. */
+/**
+ * sha256 of the body as JSON with its keys sorted and undefined keys left out: the same request,
+ * whatever order the client wrote. Stored orders keep this hash, so the output must never change.
+ */
 export function fingerprintOf(body: CreateOrderBody): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .filter(([, v]) => v !== undefined)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([k, v]) => [k, canonical(v)]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
+  return createHash('sha256').update(stableStringify(body)).digest('hex');
 }
 
 /** A key reused with another body is refused (Stripe's 422): it is a client bug, not a retry. */
