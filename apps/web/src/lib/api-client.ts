@@ -1,18 +1,72 @@
-import type { z } from 'zod';
+import {
+  errorCodeSchema,
+  errorDetailsSchema,
+  type ErrorCode,
+  type ErrorDetails,
+  type FieldErrors,
+} from '@prompttee/domain';
+import { z } from 'zod';
 import { getIdToken } from './id-token';
 
-/** Mirrors the HTTP client errors of the spec: 'Network Error' and 'Request failed with status code N'. */
+/** Codes the client gives itself: no answer at all, or an answer that broke its contract. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** Codes that say the shop or a vendor failed: nothing for the customer to fix, a retry may work. */
+const SERVER_FAULTS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'INTERNAL',
+  'UPSTREAM_FAILED',
+  'NOT_CONFIGURED',
+  'DATABASE_UNAVAILABLE',
+]);
+
+/**
+ * Mirrors the HTTP client errors of the spec: 'Network Error' and 'Request failed with status code N'.
+ * Callers decide on `code` and `fields`; `serverMessage` is only ever shown, never parsed.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
-    readonly code: string | null = null,
+    readonly code: ApiErrorCode | null = null,
     /** The server's own explanation, safe to show where the spec allows it. */
     readonly serverMessage: string | null = null,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** Field path -> the server's message for that field; empty when it named none. */
+  get fields(): FieldErrors {
+    return this.details.fields ?? {};
+  }
+
+  /** True when the shop's side failed (or nobody answered), so asking again may work. */
+  get retryable(): boolean {
+    if (this.code) return this.code === 'NETWORK_ERROR' || SERVER_FAULTS.has(this.code);
+    // An answer without our error body (a proxy's or load balancer's page) has only its status.
+    return this.status !== null && this.status >= 500;
+  }
+}
+
+// Read piece by piece: a body that is not quite ours (a proxy's JSON) still gives what it can.
+const errorBodySchema = z.object({
+  code: errorCodeSchema.nullable().catch(null),
+  message: z.string().nullable().catch(null),
+  details: errorDetailsSchema.catch({}),
+});
+
+/** The ApiError of a non-2xx answer: the contract's code, message and per-field details. */
+export function apiErrorOf(status: number, json: unknown): ApiError {
+  const body = errorBodySchema.parse(typeof json === 'object' && json !== null ? json : {});
+  return new ApiError(
+    `Request failed with status code ${status}`,
+    status,
+    body.code,
+    body.message,
+    body.details,
+  );
 }
 
 type RequestOptions<S extends z.ZodType> = {
@@ -49,7 +103,7 @@ export async function api<S extends z.ZodType>(
       });
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
-      throw new ApiError('Network Error', null);
+      throw new ApiError('Network Error', null, 'NETWORK_ERROR');
     }
   };
 
@@ -59,15 +113,7 @@ export async function api<S extends z.ZodType>(
   if (response.status === 401) response = await send(true);
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const body = (json ?? {}) as { code?: string; message?: string };
-    throw new ApiError(
-      `Request failed with status code ${response.status}`,
-      response.status,
-      body.code ?? null,
-      body.message ?? null,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, json);
   if (!options.schema) return json as z.infer<S>;
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) throw new ApiError('Unexpected response format', response.status, 'INVALID_RESPONSE');

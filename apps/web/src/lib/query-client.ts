@@ -6,8 +6,9 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status && err.status < 500) && count < 2,
+      // A refusal (a 4xx code) will not get better by asking again; our side failing or no
+      // connection may.
+      retry: (count, err) => (!(err instanceof ApiError) || err.retryable) && count < 2,
     },
   },
 });

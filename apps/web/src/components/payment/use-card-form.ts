@@ -6,6 +6,7 @@ import {
 } from '@prompttee/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/field-errors';
 import { usePayTestCheckout } from './api/test-checkout';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 import { goToReturnPage } from './go-to-return-page';
@@ -13,17 +14,18 @@ import { goToReturnPage } from './go-to-return-page';
 const FIELDS: readonly TestCardField[] = ['card_number', 'expiry', 'cvc'];
 const EMPTY: TestCardInput = { card_number: '', expiry: '', cvc: '' };
 
-/** Reads the server's 'field: message' text of a 400 back into the field it names. */
+/** The server checks the card with the same rules: the fields it refused, each with its message. */
 function serverFieldError(err: unknown): TestCardErrors | null {
-  if (!(err instanceof ApiError) || err.status !== 400 || !err.serverMessage) return null;
-  const match = /^(card_number|expiry|cvc): (.+)$/.exec(err.serverMessage);
-  return match ? { [match[1] as TestCardField]: match[2] } : null;
+  const fields = serverFieldErrors(err, FIELDS);
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status === 410 && err.serverMessage) return err.serverMessage;
-  if (err instanceof ApiError && err.status === 404) return 'This payment session was not found.';
-  if (err instanceof ApiError && err.status === null) {
+  const code = err instanceof ApiError ? err.code : null;
+  // The session expired: the server's sentence says where to pay instead.
+  if (code === 'GONE' && err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  if (code === 'NOT_FOUND') return 'This payment session was not found.';
+  if (code === 'NETWORK_ERROR') {
     return 'We could not reach the payment service. Check your connection and try again.';
   }
   return 'The payment could not be completed. Please try again.';

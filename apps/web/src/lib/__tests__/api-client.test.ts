@@ -39,7 +39,7 @@ describe('the product API client', () => {
 
   it("raises the spec's client errors", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(api('/things')).rejects.toThrow('Network Error');
+    await expect(api('/things')).rejects.toMatchObject({ message: 'Network Error', code: 'NETWORK_ERROR' });
     fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'Order not found' }));
     const err = await api('/things').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -48,6 +48,53 @@ describe('the product API client', () => {
       code: 'NOT_FOUND',
       serverMessage: 'Order not found',
     });
+  });
+
+  it('keeps the per-field details of an error body, typed by the contract', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        error: 'Bad Request',
+        message: 'postcode: Invalid postal code',
+        details: {
+          fields: { postcode: 'Invalid postal code' },
+          issues: [{ field: 'postcode', message: 'x' }],
+        },
+      }),
+    );
+    const err = (await api('/things').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      serverMessage: 'postcode: Invalid postal code',
+    });
+    expect(err.fields).toEqual({ postcode: 'Invalid postal code' });
+    expect(err.retryable).toBe(false);
+  });
+
+  it('reads what it can of a body that is not ours, and nothing from its text', async () => {
+    fetchMock.mockResolvedValueOnce(json(418, { code: 'TEAPOT', message: 'short and stout', details: 'x' }));
+    const teapot = (await api('/things').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    expect(teapot).toMatchObject({ status: 418, code: null, serverMessage: 'short and stout', details: {} });
+    expect(teapot.fields).toEqual({});
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const proxy = (await api('/things').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    expect(proxy).toMatchObject({ status: 502, code: null, serverMessage: null });
+  });
+
+  it('says which failures a retry may fix: our side, a vendor, no connection, a bare 5xx', () => {
+    const err = (status: number | null, code: ConstructorParameters<typeof ApiError>[2]) =>
+      new ApiError('x', status, code);
+    expect(err(null, 'NETWORK_ERROR').retryable).toBe(true);
+    expect(err(503, 'DATABASE_UNAVAILABLE').retryable).toBe(true);
+    expect(err(502, 'UPSTREAM_FAILED').retryable).toBe(true);
+    expect(err(500, 'INTERNAL').retryable).toBe(true);
+    expect(err(504, null).retryable).toBe(true);
+    expect(err(404, 'NOT_FOUND').retryable).toBe(false);
+    expect(err(429, 'QUOTA_EXHAUSTED').retryable).toBe(false);
+    expect(err(200, 'INVALID_RESPONSE').retryable).toBe(false);
+    expect(err(404, null).retryable).toBe(false);
   });
 
   it('refuses an answer that breaks its contract', async () => {

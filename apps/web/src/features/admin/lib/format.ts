@@ -16,4 +16,4 @@ export function adminErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.code === 'FORBIDDEN';

@@ -315,7 +315,7 @@ describe('checkout page', () => {
     act(() => useCartStore.getState().addItem(cartLine()));
     handler = (call) =>
       call.path === '/v1/orders'
-        ? json(409, { message: 'A design in your cart has expired.' })
+        ? json(409, { code: 'CONFLICT', message: 'A design in your cart has expired.' })
         : json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
     renderPage();
     await chooseAddress('Mari');
@@ -358,7 +358,9 @@ describe('checkout page', () => {
       call.method === 'POST'
         ? json(400, {
             code: 'BAD_REQUEST',
-            message: 'postcode: Invalid postal code format for the selected country',
+            // The field comes from the details; the message's wording is not read.
+            message: 'The address was refused',
+            details: { fields: { postcode: 'Invalid postal code format for the selected country' } },
           })
         : json(200, { addresses: [] });
     renderPage();

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors, serverFieldErrors } from '@/lib/field-errors';
 import { useCreateShippingAddress } from '../api/create-shipping-address';
 import { AddressField, type AddressFieldName } from './address-field';
 
@@ -27,15 +27,10 @@ const emptyForm: ShippingAddressFormValues = {
   phone1: '',
 };
 
-const FIELD_NAMES = new Set<string>(Object.keys(emptyForm));
+const FIELD_NAMES = Object.keys(emptyForm) as AddressFieldName[];
 
-/** The server runs the same schema, so its 400 names a field: show it under that field. */
-function serverFieldError(err: unknown): { field: AddressFieldName; message: string } | null {
-  if (!(err instanceof ApiError) || err.status !== 400 || !err.serverMessage) return null;
-  const match = /^(\w+): (.+)$/.exec(err.serverMessage);
-  if (!match || !FIELD_NAMES.has(match[1]!)) return null;
-  return { field: match[1] as AddressFieldName, message: match[2]! };
-}
+/** The server runs the same schema, so its refusal names fields: each shows under its field. */
+const namesAField = (err: unknown) => Object.keys(serverFieldErrors(err, FIELD_NAMES)).length > 0;
 
 /** New shipping address (spec section 5): checked on submit, each message under its field. */
 export function AddressForm({
@@ -68,8 +63,7 @@ export function AddressForm({
     } catch (err) {
       // Spec section 8: creation failures are logged; the customer also sees what to fix.
       console.error('Saving the shipping address failed', err);
-      const fieldError = serverFieldError(err);
-      if (fieldError) form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      applyFieldErrors(form, err, FIELD_NAMES);
     }
   });
 
@@ -88,7 +82,7 @@ export function AddressForm({
     />
   );
 
-  const failedWithoutField = create.isError && !serverFieldError(create.error);
+  const failedWithoutField = create.isError && !namesAField(create.error);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="New shipping address">

@@ -110,7 +110,7 @@ describe('the generation status machine', () => {
     expect(result.current.status).toBe('idle');
   });
 
-  it("shows the server's quota message on 429 and its rule on 400", async () => {
+  it("shows the server's quota message on QUOTA_EXHAUSTED and the prompt's rule on BAD_REQUEST", async () => {
     vi.mocked(createDesign).mockRejectedValueOnce(
       new ApiError(
         'Request failed with status code 429',
@@ -128,15 +128,42 @@ describe('the generation status machine', () => {
     expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['designs', 'quota'] });
 
     vi.mocked(createDesign).mockRejectedValueOnce(
-      new ApiError('Request failed with status code 400', 400, 'BAD_REQUEST', 'prompt: We cannot print "x".'),
+      new ApiError(
+        'Request failed with status code 400',
+        400,
+        'BAD_REQUEST',
+        'prompt: We cannot print "x".',
+        {
+          fields: { prompt: 'We cannot print "x".' },
+        },
+      ),
     );
     await act(() => result.current.generate('x'));
     expect(result.current.error).toBe('We cannot print "x".');
+
+    // A refusal that names no field is shown as the server wrote it; nothing is cut out of it.
+    vi.mocked(createDesign).mockRejectedValueOnce(
+      new ApiError(
+        'Request failed with status code 400',
+        400,
+        'BAD_REQUEST',
+        'body.prompt: control characters',
+      ),
+    );
+    await act(() => result.current.generate('x'));
+    expect(result.current.error).toBe('body.prompt: control characters');
+
+    // A status alone decides nothing: a 429 without our body (a proxy's) gets the generic text.
+    vi.mocked(createDesign).mockRejectedValueOnce(
+      new ApiError('Request failed with status code 429', 429, null, 'Too Many Requests'),
+    );
+    await act(() => result.current.generate('x'));
+    expect(result.current.error).toBe('An error occurred. Please try again.');
   });
 
   it('sets the generic error when the create or a poll call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(createDesign).mockRejectedValueOnce(new ApiError('Network Error', null));
+    vi.mocked(createDesign).mockRejectedValueOnce(new ApiError('Network Error', null, 'NETWORK_ERROR'));
     const { result } = renderHook(() => useDesignGeneration(), { wrapper });
     await act(() => result.current.generate('a fox'));
     expect(result.current.error).toBe('An error occurred. Please try again.');

@@ -13,11 +13,17 @@ import { initialGeneration, useDesignerStore } from '../stores/designer-store';
 
 /** What the banner says when a create call fails: the server's words where they help the customer. */
 export function createErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 429 || err.status === 400) && err.serverMessage) {
-    // 400: the prompt broke a rule (a refused word); 429: 'Quota exhausted. Resets on {date}.'
-    return err.serverMessage.replace(/^prompt: /, '');
+  if (!(err instanceof ApiError)) return DESIGNER_TEXTS.generationFailed;
+  switch (err.code) {
+    case 'BAD_REQUEST':
+      // The prompt broke a rule (a refused word, too long): the field's own message.
+      return err.fields.prompt ?? err.serverMessage ?? DESIGNER_TEXTS.generationFailed;
+    case 'QUOTA_EXHAUSTED': // 'Quota exhausted. Resets on {date}.'
+    case 'RATE_LIMITED':
+      return err.serverMessage ?? DESIGNER_TEXTS.generationFailed;
+    default:
+      return DESIGNER_TEXTS.generationFailed;
   }
-  return DESIGNER_TEXTS.generationFailed;
 }
 
 /**
