@@ -37,22 +37,6 @@ function compileStringify(schema: $ZodType): Stringify | null {
 }
 
 /**
- * A deeply frozen reply cannot change, so its bytes are made once and kept with it (per route and
- * status): the cached order history (decision 023) is such a reply, and writing it out again, then
- * measuring the string's UTF-8 length for Content-Length, was a sixth of the read's CPU. Fastify
- * writes a Buffer that a serializer returns as it is.
- */
-function onceForFrozen(stringify: (data: unknown) => string): (data: unknown) => string {
-  const bytes = new WeakMap<object, Buffer>();
-  return (data) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringify(data);
-    let written = bytes.get(data);
-    if (!written) bytes.set(data, (written = Buffer.from(stringify(data))));
-    return written as unknown as string;
-  };
-}
-
-/**
  * Serialises replies with fast-json-stringify, compiled once per route and status from the JSON
  * Schema of the route's zod contract: a reply's fields are written by generated code instead of
  * being checked by zod and walked by JSON.stringify, which was most of an API read's CPU (decision
@@ -66,15 +50,14 @@ export function createResponseSerializer(options: { validate: boolean }): Fastif
     const schema = zodSchemaOf(route.schema);
     const stringify = schema ? compiledStringify(schema) : null;
     if (!schema || !stringify) return zodSerializer(route as never) as (data: unknown) => string;
-    const write = onceForFrozen(stringify);
-    if (!options.validate) return write;
+    if (!options.validate) return stringify;
     return (data) => {
       const result = safeEncode(schema, data);
       if (result.error)
         throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
       // A contract that transforms on encoding keeps the zod serializer: here the encoded reply
-      // is the reply, and a frozen one is written once.
-      return Object.isFrozen(data) ? write(data) : stringify(result.data);
+      // is the reply.
+      return stringify(result.data);
     };
   };
 }

@@ -1,14 +1,14 @@
 import type { Listen } from '../../db/listen';
 import { ORDER_HISTORY_CHANNEL } from '../../db/notify-channels';
-import type { OrderHistoryRow } from './order-repository';
+import type { OrderHistory } from './order-history';
 
 const MAX_CUSTOMERS = 10_000;
 // A safety net only: every change already evicts through the trigger's notification.
 const MAX_AGE_MS = 5 * 60_000;
 
-type LoadHistory = (userId: string, now: Date) => Promise<OrderHistoryRow[]>;
-type Entry = { rows: OrderHistoryRow[]; validUntilMs: number };
-type Flight = { promise: Promise<OrderHistoryRow[]>; stale: boolean };
+type LoadHistory = (userId: string, now: Date) => Promise<OrderHistory>;
+type Entry = { history: OrderHistory; validUntilMs: number };
+type Flight = { promise: Promise<OrderHistory>; stale: boolean };
 
 /**
  * The order history of recently active customers, kept in memory per customer and evicted by the
@@ -16,7 +16,8 @@ type Flight = { promise: Promise<OrderHistoryRow[]>; stale: boolean };
  * payment sessions, from any process (migration 0008). Reads of one customer that miss at the same
  * time share one query. A list showing a payment form's secret is kept only until that session
  * expires. While notifications cannot be trusted (not yet listening, or the listening connection
- * was lost) every read goes to the database.
+ * was lost) every read goes to the database. A kept history is handed out as it is, with what was
+ * made of it (the contract's list, the reply's bytes): this is the order history's only cache.
  */
 export function cacheOrderHistory(load: LoadHistory, listen: Listen) {
   const entries = new Map<string, Entry>();
@@ -45,14 +46,14 @@ export function cacheOrderHistory(load: LoadHistory, listen: Listen) {
     () => undefined,
   );
 
-  const validUntil = (rows: OrderHistoryRow[]) =>
+  const validUntil = ({ rows }: OrderHistory) =>
     rows.reduce(
       (until, row) =>
         row.clientSecret && row.sessionExpiresAt ? Math.min(until, row.sessionExpiresAt.getTime()) : until,
       Number.POSITIVE_INFINITY,
     );
 
-  const fetchShared = (userId: string, now: Date): Promise<OrderHistoryRow[]> => {
+  const fetchShared = (userId: string, now: Date): Promise<OrderHistory> => {
     const running = flights.get(userId);
     if (running) return running.promise;
     const flight: Flight = { stale: false, promise: load(userId, now) };
@@ -60,25 +61,25 @@ export function cacheOrderHistory(load: LoadHistory, listen: Listen) {
     const settle = () => {
       if (flights.get(userId) === flight) flights.delete(userId);
     };
-    flight.promise.then((rows) => {
+    flight.promise.then((history) => {
       settle();
       if (flight.stale || !trusted) return;
       if (entries.size >= MAX_CUSTOMERS) entries.delete(entries.keys().next().value!);
-      const storedUntil = Math.min(validUntil(rows), now.getTime() + MAX_AGE_MS);
-      entries.set(userId, { rows, validUntilMs: storedUntil });
+      const storedUntil = Math.min(validUntil(history), now.getTime() + MAX_AGE_MS);
+      entries.set(userId, { history, validUntilMs: storedUntil });
     }, settle);
     return flight.promise;
   };
 
   return {
-    async listForUser(userId: string, now: Date): Promise<OrderHistoryRow[]> {
+    async listForUser(userId: string, now: Date): Promise<OrderHistory> {
       if (!trusted) return load(userId, now);
       const hit = entries.get(userId);
       if (hit && hit.validUntilMs > now.getTime()) {
         // Least recently read customers leave first.
         entries.delete(userId);
         entries.set(userId, hit);
-        return hit.rows;
+        return hit.history;
       }
       return fetchShared(userId, now);
     },

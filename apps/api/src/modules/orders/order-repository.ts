@@ -3,6 +3,7 @@ import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, typ
 import { designs, orderEvents, orderItems, orders, paymentSessions, processedEvents } from '../../db/schema';
 import type { OrderItemFiles } from '../../db/schema/orders';
 import type { JobDefinition, JobRequest } from '../../ports/job-queue';
+import { OrderHistory } from './order-history';
 
 export type { OrderItemFiles };
 export type OrderRow = typeof orders.$inferSelect;
@@ -190,9 +191,9 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
      * The user's orders, newest first, with the open session's secret for those awaiting payment:
      * one prepared query on orders_user_created_idx, the sessions joined by primary key.
      */
-    async listForUser(userId: string, now: Date): Promise<OrderHistoryRow[]> {
+    async listForUser(userId: string, now: Date): Promise<OrderHistory> {
       history ??= prepareHistory();
-      return history.list.execute({ userId, now });
+      return new OrderHistory(await history.list.execute({ userId, now }));
     },
 
     /** The order's items, or null when the order is not this user's (or does not exist). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Listen } from '../../../db/listen';
 import { cacheOrderHistory } from '../cached-order-repository';
+import { OrderHistory } from '../order-history';
 import type { OrderHistoryRow } from '../order-repository';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -35,9 +36,9 @@ function fakeListen(fails = false) {
   };
 }
 
-/** A load that answers a fresh array per call (so a test can tell a cached answer from a new one). */
+/** A load that answers a new history per call (so a test can tell a cached answer from a new one). */
 function loader(rowsFor: (userId: string) => OrderHistoryRow[] = (userId) => [row(`${userId}-1`)]) {
-  return vi.fn(async (userId: string) => rowsFor(userId));
+  return vi.fn(async (userId: string) => new OrderHistory(rowsFor(userId)));
 }
 
 async function ready(listen: Listen, load = loader()) {
@@ -58,8 +59,8 @@ describe('the order-history cache', () => {
     const first = await cache.listForUser('alice', NOW);
     expect(await cache.listForUser('alice', NOW)).toBe(first);
     const bobs = await cache.listForUser('bob', NOW);
-    expect(bobs.map((r) => r.id)).toEqual(['bob-1']);
-    expect(first.map((r) => r.id)).toEqual(['alice-1']);
+    expect(bobs.rows.map((r) => r.id)).toEqual(['bob-1']);
+    expect(first.rows.map((r) => r.id)).toEqual(['alice-1']);
     expect(load.mock.calls.map(([userId]) => userId)).toEqual(['alice', 'bob']);
   });
 
@@ -86,17 +87,17 @@ describe('the order-history cache', () => {
 
   it('never keeps, nor shares after a change, a list read while that customer’s orders changed', async () => {
     const { listen, notify } = fakeListen();
-    let release: (rows: OrderHistoryRow[]) => void = () => {};
+    let release: (history: OrderHistory) => void = () => {};
     const load = loader();
     const cache = await ready(listen, load);
     load.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
     const before = cache.listForUser('alice', NOW);
     notify('alice'); // the change commits while the first read is still running
     const after = cache.listForUser('alice', NOW);
-    release([row('stale')]);
-    expect((await before).map((r) => r.id)).toEqual(['stale']);
-    expect((await after).map((r) => r.id)).toEqual(['alice-1']);
-    expect((await cache.listForUser('alice', NOW)).map((r) => r.id)).toEqual(['alice-1']);
+    release(new OrderHistory([row('stale')]));
+    expect((await before).rows.map((r) => r.id)).toEqual(['stale']);
+    expect((await after).rows.map((r) => r.id)).toEqual(['alice-1']);
+    expect((await cache.listForUser('alice', NOW)).rows.map((r) => r.id)).toEqual(['alice-1']);
     expect(load).toHaveBeenCalledTimes(2);
   });
 

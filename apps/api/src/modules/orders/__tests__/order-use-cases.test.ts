@@ -31,11 +31,11 @@ describe('the order use cases', () => {
     });
     // The session's time is judged by the use case's clock, not the database's.
     h.clock.set(new Date());
-    const orders = await listOrders(h.deps, { userId: customer.id });
+    const { orders } = await listOrders(h.deps, { userId: customer.id });
     expect(orders.map((o) => o.order_id)).toEqual([awaiting.id, old.id]);
     expect(orders[0]).toMatchObject({ status: 'pending_payment', client_secret: `cs_secret_${old.id}` });
     expect(orders[1]).toMatchObject({ status: 'payment_authorized', client_secret: null, currency: 'eur' });
-    expect(await listOrders(h.deps, { userId: (await h.addUser()).id })).toEqual([]);
+    expect((await listOrders(h.deps, { userId: (await h.addUser()).id })).orders).toEqual([]);
   });
 
   it("names an order's items from the catalog and answers 404 to anyone else", async () => {
@@ -74,7 +74,7 @@ describe('the order use cases', () => {
     expect(await findProducerOrder(h.deps, { orderId: order.id })).toEqual({
       producerOrderId: `sim_${order.id}`,
     });
-    const [listed] = await listOrders(h.deps, { userId: customer.id });
+    const [listed] = (await listOrders(h.deps, { userId: customer.id })).orders;
     expect(listed!.status).toBe('created');
   });
 
@@ -115,7 +115,7 @@ describe('the order use cases', () => {
     expect(
       await h.deps.queue.boss.findJobs(sendShippedNoticeJob.name, { data: { orderId: order.id } }),
     ).toHaveLength(notices.length);
-    const [listed] = await listOrders(h.deps, { userId: customer.id });
+    const [listed] = (await listOrders(h.deps, { userId: customer.id })).orders;
     expect(listed).toMatchObject({ status: 'delivered', tracking_number: 'T1' });
   });
 

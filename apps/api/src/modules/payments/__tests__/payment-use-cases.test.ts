@@ -55,7 +55,7 @@ describe('the payment use cases', () => {
     expect(outcomes.filter((o) => o.duplicate)).toHaveLength(2);
     expect(await jobsOf(submitOrderJob.name, order.id)).toHaveLength(1);
     expect(await jobsOf(sendOrderConfirmationJob.name, order.id)).toHaveLength(1);
-    const [listed] = await listOrders(h.deps, { userId: customer.id });
+    const [listed] = (await listOrders(h.deps, { userId: customer.id })).orders;
     expect(listed).toMatchObject({ order_id: order.id, status: 'payment_authorized', client_secret: null });
     expect(await getCheckoutSession(h.deps, { user: customer, sessionId: session.id })).toEqual({
       status: 'complete',
