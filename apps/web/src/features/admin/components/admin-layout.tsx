@@ -23,7 +23,7 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
         </div>
       </div>
       <nav aria-label="Console sections" className="mb-6 border-b">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="-mb-px flex gap-0 overflow-x-auto sm:gap-1">
           {SECTIONS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
@@ -31,14 +31,14 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-2 border-b-2 px-2 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    'flex items-center gap-2 border-b-2 px-1.5 py-2.5 text-[13px] font-medium sm:px-3 sm:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                     isActive
                       ? 'border-primary text-foreground'
                       : 'border-transparent text-muted-foreground hover:text-foreground',
                   )
                 }
               >
-                {/* Icons only where there is room: on a phone the names alone, scrolling sideways if need be. */}
+                {/* Icons only where there is room: on a phone the five names alone fit one line. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {label}
               </NavLink>
