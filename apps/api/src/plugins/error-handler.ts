@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   fieldErrorsOf,
@@ -9,24 +10,11 @@ import {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
 
-const reason: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
+/** The HTTP reason phrase for a status, as Node writes it on the status line. */
+export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: ErrorDetails): ErrorBody {
-  return { statusCode, code, error: reason[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+  return { statusCode, code, error: reasonPhrase(statusCode), message, ...(details ? { details } : {}) };
 }
 
 /** A use case names the fields it refuses as `issues`; clients read them per field as `fields`. */

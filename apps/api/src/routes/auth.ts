@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from '../modules/identity/client-ip';
 import type { Auth } from '../modules/identity/create-auth';
 import { passwordPolicy } from '../modules/identity/password-policy';
 import { refusedRedirectTargets } from '../modules/identity/redirect-target';
+import { reasonPhrase } from '../plugins/error-handler';
 import { passwordPolicySchema } from '@prompttee/domain';
 
 /** Bridges Fastify to better-auth's web-standard handler for everything under /api/auth. */
@@ -46,7 +47,7 @@ export function registerAuthRoutes(
         return reply.status(400).send({
           statusCode: 400,
           code: 'INVALID_REDIRECT',
-          error: 'Bad Request',
+          error: reasonPhrase(400),
           message: `${field} must be a page of this shop`,
         });
       }
@@ -59,7 +60,7 @@ export function registerAuthRoutes(
         return reply.status(400).send({
           statusCode: 400,
           code: 'BAD_REQUEST',
-          error: 'Bad Request',
+          error: reasonPhrase(400),
           message: 'Invalid header value',
         });
       }
@@ -78,12 +79,15 @@ export function registerAuthRoutes(
         // better-auth answers its own 500 when its storage fails (a database connection ended
         // mid-request); the body says nothing useful. It is retryable: answer as the API does.
         request.log.warn({ status: response.status, url: request.url }, 'identity service failed');
-        return reply.status(503).header('retry-after', '1').send({
-          statusCode: 503,
-          code: 'DATABASE_UNAVAILABLE',
-          error: 'Service Unavailable',
-          message: 'The sign-in service was interrupted. Nothing was saved; please try again.',
-        });
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({
+            statusCode: 503,
+            code: 'DATABASE_UNAVAILABLE',
+            error: reasonPhrase(503),
+            message: 'The sign-in service was interrupted. Nothing was saved; please try again.',
+          });
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
