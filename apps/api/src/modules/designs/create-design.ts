@@ -7,7 +7,7 @@ import { newDesignFileToken } from './design-files';
 import { generateDesignJob } from './generate-design-job';
 import { quotaExhaustedMessage, quotaPeriodOf } from './quota-period';
 import { quotaTotalOf } from './quota-total';
-import { findRefusedWord, refusedWordMessage, type RefusedWords } from './refused-words';
+import { findRefusedWord, refusedWordMessage, refusedWordReason, type RefusedWords } from './refused-words';
 
 export type CreateDesignInput = {
   userId: string;
@@ -26,8 +26,9 @@ export async function createDesign(
 ): Promise<CreateDesignResponse> {
   const refused = findRefusedWord(input.prompt, input.refusedWords);
   if (refused) {
-    const message = refusedWordMessage(refused);
-    throw new AppError('BAD_REQUEST', message, { issues: [{ field: 'prompt', message }] });
+    throw new AppError('BAD_REQUEST', refusedWordMessage(refused), {
+      issues: [{ field: 'prompt', message: refusedWordReason(refused) }],
+    });
   }
   // A generator with a moderation service (IMAGE_GENERATOR=openai) checks the prompt before a
   // quota unit is taken: a refused prompt costs the customer nothing.

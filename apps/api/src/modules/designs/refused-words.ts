@@ -25,5 +25,9 @@ export function findRefusedWord(prompt: string, refused: RefusedWords): string |
   return refused.find(({ pattern }) => pattern.test(text))?.word;
 }
 
-export const refusedWordMessage = (word: string) =>
-  `prompt: The description contains a word we cannot print ("${word}"). Please describe your design without it.`;
+/** What the prompt field says when it holds a refused word. */
+export const refusedWordReason = (word: string) =>
+  `The description contains a word we cannot print ("${word}"). Please describe your design without it.`;
+
+/** The error's message names the field, as a request check's message does. */
+export const refusedWordMessage = (word: string) => `prompt: ${refusedWordReason(word)}`;
