@@ -73,6 +73,8 @@ export class AuthError extends Error {
 /** Turns a better-auth client error ({ code, message, status }) into an AuthError. */
 export function toAuthError(error: { code?: string; message?: string; status?: number }): AuthError {
   const mapped = error.code ? SERVER_CODE_TO_CLIENT_CODE[error.code] : undefined;
+  // A code we know decides; the status is only the fallback for an answer without one (a proxy's
+  // page, a better-auth code not in the table) or none at all (status 0: no connection).
   const code: AuthErrorCode =
     mapped ??
     (error.status === 429

@@ -58,6 +58,8 @@ async function fetchToken(): Promise<string | null> {
   const { data, error } = result;
   if (error || !data?.token) {
     const status = error?.status ?? 0;
+    // By status: every 401/403 of the token endpoint ends the session, whatever better-auth's
+    // code (UNAUTHORIZED, USER_DISABLED, a fresh-session check), and a proxy's answer has none.
     if (status === 401 || status === 403) {
       // The session is over (signed out elsewhere, revoked by a password change, expired) or
       // the user was disabled: spec section 4 signs them out.

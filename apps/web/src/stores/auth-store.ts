@@ -213,6 +213,8 @@ export const useAuthStore = create<AuthState>()(
           }
           const data = result.data;
           if (!data?.user) {
+            // The status, not a code: a proxy's 5xx page carries none, and any refusal (4xx)
+            // means the session is gone, whatever better-auth's code for it.
             if (!result.error || result.error.status < 500) signedOut();
             else set({ isLoading: false });
             return;
