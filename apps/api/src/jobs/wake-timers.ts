@@ -1,4 +1,4 @@
-import type { JobDefinition, SendOptions } from '../ports/job-queue';
+import type { JobDefinition, JobRetryPolicy, SendOptions } from '../ports/job-queue';
 
 /**
  * On the embedded database an idle worker's poll is a query run on the shop's only thread: ~5 to
@@ -14,6 +14,19 @@ export const EMBEDDED_BACKSTOP_POLL_SECONDS = 5;
 const LONGEST_TIMER_MS = 24 * 60 * 60 * 1000;
 /** pg-boss sets a retry's start a moment after the handler returns: wake a little later. */
 const MARGIN_MS = 50;
+
+/**
+ * How many seconds after a failed attempt pg-boss schedules its retry, earliest and latest. With
+ * backoff it picks a moment between half and all of `retryDelay * 2^(retryCount + 1)`, capped at
+ * `retryDelayMax`. pg-boss does not export this (it is in its SQL and its JavaScript), so a test
+ * runs real retries against it: an upgrade that changes the formula fails there.
+ */
+export function retryWindowSeconds(policy: JobRetryPolicy, retryCount: number): [number, number] {
+  const { retryDelay = 0, retryBackoff = false, retryDelayMax = Infinity } = policy;
+  if (!retryBackoff) return [retryDelay, retryDelay];
+  const longest = (retryDelay || 1) * 2 ** Math.min(16, retryCount + 1);
+  return [Math.min(retryDelayMax, longest / 2), Math.min(retryDelayMax, longest)];
+}
 
 export function createWakeTimers(wake: (def: JobDefinition) => void) {
   const timers = new Set<NodeJS.Timeout>();
@@ -41,17 +54,12 @@ export function createWakeTimers(wake: (def: JobDefinition) => void) {
       wakeIn(def, typeof startAfter === 'number' ? startAfter * 1000 : startAfter.getTime() - Date.now());
     },
     /**
-     * An attempt failed and will be retried. With backoff pg-boss picks its moment between half
-     * and all of `retryDelay * 2^(retryCount + 1)` seconds: a window of up to ten seconds is
-     * watched every half second, as the workers' own polls did; a longer one at its two ends,
-     * with the backstop poll between.
+     * An attempt failed and will be retried within `retryWindowSeconds`: a window of up to ten
+     * seconds is watched every half second, as the workers' own polls did; a longer one at its two
+     * ends, with the backstop poll between.
      */
     failed(def: JobDefinition, retryCount: number) {
-      const { retryDelay = 0, retryBackoff = false, retryDelayMax = Infinity } = def.queue ?? {};
-      const longest = (retryDelay || 1) * 2 ** Math.min(16, retryCount + 1);
-      const [from, to] = retryBackoff
-        ? [Math.min(retryDelayMax, longest / 2), Math.min(retryDelayMax, longest)]
-        : [retryDelay, retryDelay];
+      const [from, to] = retryWindowSeconds(def.queue ?? {}, retryCount);
       const step = to - from <= 10 ? 0.5 : to - from;
       for (let seconds = from; seconds <= to; seconds += step) wakeIn(def, seconds * 1000);
     },
