@@ -17,12 +17,10 @@ export const PURGE_CRON = '17 * * * *';
 
 export async function workPurgeExpiredDesigns(deps: Deps): Promise<void> {
   await deps.queue.work(purgeExpiredDesignsJob, async () => {
-    // A worker-only process may not have touched the generation queue yet.
-    await deps.queue.prepare(generateDesignJob);
     await tidyDesigns(deps, {
       findQueueJob: async (id) => {
-        const [job] = await deps.queue.boss.findJobs(generateDesignJob.name, { id });
-        return job ? { state: job.state } : null;
+        const state = await deps.queue.stateOf(generateDesignJob, id);
+        return state ? { state } : null;
       },
     });
   });

@@ -157,6 +157,12 @@ export function createQueue(
       }
     },
     wake,
+    async stateOf(def, id) {
+      // A worker-only process may not have touched this job's queue yet.
+      await ensureQueue(def);
+      const [job] = await boss.findJobs(def.name, { id });
+      return job?.state ?? null;
+    },
     onGivenUp(listener) {
       givenUp = listener;
     },

@@ -42,6 +42,9 @@ export type JobHandler<S extends z.ZodType> = (
   job: { id: string; retryCount: number; signal: AbortSignal },
 ) => Promise<void>;
 
+/** Where a job is in the queue: waiting, waiting to be retried, running, or ended one way or another. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
 /** A job that failed its last attempt: the queue will not run it again. */
 export type GivenUpJob = { name: string; id: string; payload: unknown; attempts: number; error: unknown };
 
@@ -56,4 +59,6 @@ export interface JobQueue {
   wake(job: JobDefinition): void;
   /** Runs `handler` for every job of this type, in this process (workers only). */
   work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
+  /** The state of one job of this type; null when the queue does not have it (never had, or deleted). */
+  stateOf(job: JobDefinition, id: string): Promise<JobState | null>;
 }

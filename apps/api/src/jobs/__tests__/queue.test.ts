@@ -32,8 +32,10 @@ describe('the job queue', () => {
   };
 
   it(`works a job that was sent (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    await t.deps.queue.send(echo, { n: 1 });
+    const id = await t.deps.queue.send(echo, { n: 1 });
     await waitFor(() => seen.includes(1));
+    await expect.poll(() => t.deps.queue.stateOf(echo, id!)).toBe('completed');
+    expect(await t.deps.queue.stateOf(echo, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   it('enqueues inside a transaction only when it commits', async () => {
