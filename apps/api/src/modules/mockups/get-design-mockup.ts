@@ -4,6 +4,10 @@ import { AppError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import { ensureMockup, type MockupDeps } from './item-mockup';
 
+/** A query field the catalog refuses: named in the message, as a request check would, and in details. */
+const fieldRefused = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', `${field}: ${message}`, { issues: [{ field, message }] });
+
 /**
  * GET /v1/designs/{design_id}/mockup: the customer's design at a placement on a product colour's
  * side, for the cart and checkout before an order exists. Rendered once (renderMockup from the
@@ -23,9 +27,9 @@ export async function getDesignMockup(
   const product = query.product_id
     ? deps.catalog.products.find((p) => p.product_id === query.product_id)
     : deps.catalog.products[0];
-  if (!product) throw new AppError('BAD_REQUEST', `product_id: Unknown product ${query.product_id}`);
+  if (!product) throw fieldRefused('product_id', `Unknown product ${query.product_id}`);
   if (!product.variants.some((v) => v.attributes.color === query.color)) {
-    throw new AppError('BAD_REQUEST', `color: ${product.name} does not come in ${query.color}`);
+    throw fieldRefused('color', `${product.name} does not come in ${query.color}`);
   }
   const { x, y, width, rotation } = query;
   const keys = await ensureMockup(deps, {

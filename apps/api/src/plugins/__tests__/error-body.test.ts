@@ -1,6 +1,7 @@
 import { apiErrorSchema, errorCodeSchema } from '@prompttee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '../../errors';
+import { insertDesign } from '../../modules/orders/__tests__/checkout-fixtures';
 import { addressBody } from '../../testing/address-body';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
 
@@ -50,6 +51,18 @@ describe('error bodies', () => {
     // The message and the issues stay as they were for clients that read them.
     expect(body.message).toMatch(/^prompt: /);
     expect(body.details?.issues).toEqual([{ field: 'prompt', message: body.details?.fields?.prompt }]);
+  });
+
+  it('names the query field the catalog refuses for a mockup', async () => {
+    const designId = await insertDesign(t.deps.db, alice.id);
+    const mockup = (query: string) =>
+      t.app.inject({ url: `/v1/designs/${designId}/mockup?${query}`, headers: bearer(alice) });
+    const product = errorOf(await mockup('product_id=NOPE&color=WHT'));
+    expect(product.code).toBe('BAD_REQUEST');
+    expect(product.details?.fields).toEqual({ product_id: 'Unknown product NOPE' });
+    expect(product.message).toBe('product_id: Unknown product NOPE');
+    const color = errorOf(await mockup('color=NOPE'));
+    expect(Object.keys(color.details?.fields ?? {})).toEqual(['color']);
   });
 
   it('answers a missing token, an unknown thing and a route that does not exist with their codes', async () => {
