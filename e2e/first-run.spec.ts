@@ -73,7 +73,7 @@ test.describe('first run', { tag: '@desktop' }, () => {
       await expect(page).toHaveURL(`${origin}/order-history`);
       await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
       await page.goto(`${origin}/profile`);
-      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(page.locator('dl').getByText(email, { exact: true })).toBeVisible();
 
       // Media links are absolute (PUBLIC_URL, here localhost): the page's policy lets them load.
       const api = await shopApi(page.request, origin);
