@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
@@ -144,12 +143,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
 /** SMTP_URL sends real mail; otherwise it is kept in the database outbox (mail_outbox) for /dev/outbox. */
 function createMailer(config: Config, log: Logger, store: OutboxStore): Mailer {
   if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  return createOutboxMailer({
-    dir: path.join(config.dataDir, 'outbox'),
-    from: config.MAIL_FROM,
-    store,
-    log: (msg) => log.info(msg),
-  });
+  return createOutboxMailer({ store, from: config.MAIL_FROM, log: (msg) => log.info(msg) });
 }
 
 /** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */

@@ -37,10 +37,10 @@ export interface OutboxStore {
   get(id: string): Promise<StoredMail | null>;
 }
 
-/** Sends e-mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
+/** Sends e-mail: SMTP when SMTP_URL is set, otherwise kept in the database's outbox (mail_outbox). */
 export interface Mailer {
   readonly name: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
-  /** Present when the mail stays on this machine (the file outbox), for developers to read. */
+  /** Present when the mail is kept in the outbox instead of sent, for developers to read. */
   readonly outbox?: MailOutbox;
 }

@@ -2,12 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { readOutbox } from '../adapters/outbox-mailer';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createDeps, type Deps, type DepsOverrides } from '../deps';
+import { createOutboxRepository } from '../modules/mail/outbox-repository';
+import type { MailOutbox } from '../ports/mailer';
 import { createTestDatabase } from './test-database';
 
-export type TestApp = { app: App; deps: Deps; dataDir: string; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  deps: Deps;
+  dataDir: string;
+  /** The mail the shop kept in its database's outbox (none with SMTP_URL or a mailer of the test's own). */
+  outbox: MailOutbox;
+  close(): Promise<void>;
+};
 
 /**
  * The settings every test shop shares. Passwords are hashed at scrypt's cheapest setting the
@@ -53,6 +63,7 @@ export async function createTestApp(
     app,
     deps,
     dataDir,
+    outbox: readOutbox(createOutboxRepository(deps.db)),
     async close() {
       await app.close();
       await deps.queue.stop().catch(() => {});

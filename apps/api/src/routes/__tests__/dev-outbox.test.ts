@@ -56,7 +56,8 @@ describe('/dev/outbox with the outbox mailer', () => {
 });
 
 describe('/dev/outbox elsewhere', () => {
-  const outbox = createOutboxMailer({ dir: '/nonexistent', from: 'a@b.example', log: () => {} });
+  const store = { save: async () => 'unused', list: async () => [], get: async () => null };
+  const outbox = createOutboxMailer({ store, from: 'a@b.example', log: () => {} });
   const smtp = createSmtpMailer({ url: 'smtp://127.0.0.1:2525', from: 'a@b.example' });
   it.each([
     ['with the SMTP mailer', smtp, 'http://localhost:3000'],

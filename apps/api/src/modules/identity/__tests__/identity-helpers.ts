@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { isOutboxMailer, type OutboxEntry } from '../../../adapters/outbox-mailer';
 import { sendIdentityEmailJob, workSendIdentityEmail } from '../../../jobs/send-identity-email';
+import type { OutboxEntry } from '../../../ports/mailer';
 import { waitForQueueIdle } from '../../../testing/queue-idle';
 import type { TestApp } from '../../../testing/test-app';
 
@@ -64,12 +64,10 @@ export async function waitForMail(
   subject: RegExp,
   timeoutMs = 5000,
 ): Promise<OutboxEntry> {
-  const outbox = t.deps.mailer;
-  if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
   await startIdentityMail(t);
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await outbox.list()).find((m) => m.to === to && subject.test(m.subject));
+    const found = (await t.outbox.list()).find((m) => m.to === to && subject.test(m.subject));
     if (found) return found;
     if (Date.now() > until) {
       throw new Error(`no mail to ${to} matching ${subject} (startIdentityMail(t) in beforeAll?)`);
@@ -80,9 +78,7 @@ export async function waitForMail(
 
 /** Every mail to `to` once the identity mail queue has nothing left to do. */
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxEntry[]> {
-  const outbox = t.deps.mailer;
-  if (!isOutboxMailer(outbox)) throw new Error('the test app should use the outbox mailer');
   await startIdentityMail(t);
   await waitForQueueIdle(t.deps, { jobs: [sendIdentityEmailJob] });
-  return (await outbox.list()).filter((m) => m.to === to);
+  return (await t.outbox.list()).filter((m) => m.to === to);
 }
