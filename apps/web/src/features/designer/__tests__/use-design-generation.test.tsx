@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,9 @@ const flush = () => act(async () => {});
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // TanStack Query tells the hook about a poll's answer on a zero-delay timer, which fake timers
+  // hold back: a microtask lets the answer arrive within the step that made the poll.
+  notifyManager.setScheduler(queueMicrotask);
   client = new QueryClient();
   vi.spyOn(client, 'invalidateQueries');
   useDesignerStore.setState({ generation: initialGeneration, design: null });
@@ -49,6 +52,7 @@ const pushJob = (event: ReturnType<typeof job> & { source_width?: number }) =>
   act(() => vi.mocked(watchGenerations).mock.lastCall![0].onJob(event));
 afterEach(() => {
   cleanup();
+  notifyManager.setScheduler(defaultScheduler);
   vi.useRealTimers();
 });
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobStatusResponse } from '@prompttee/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -115,27 +115,34 @@ export function useDesignGeneration() {
     if (job) settle(job);
   }, [status, jobId, pushCount, settle]);
 
+  // The poll: TanStack Query refetches every POLL_INTERVAL_MS while the job is pending; the first
+  // request waits FIRST_POLL_MS, as a job is never done sooner.
+  const polling = status === 'pending' && jobId !== null;
+  const [firstPollDue, setFirstPollDue] = useState<string | null>(null);
   useEffect(() => {
-    if (status !== 'pending' || !jobId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const job = await getJobStatus(jobId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (!settle(job)) timer = setTimeout(poll, POLL_INTERVAL_MS);
-      } catch (err) {
-        if (controller.signal.aborted) return;
-        console.error('polling the generation job failed', err);
-        setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
-      }
-    };
-    timer = setTimeout(poll, FIRST_POLL_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [status, jobId, settle, setGeneration]);
+    if (!polling) return;
+    const timer = setTimeout(() => setFirstPollDue(jobId), FIRST_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [polling, jobId]);
+  const poll = useQuery({
+    queryKey: ['design-job', jobId],
+    queryFn: ({ signal }) => getJobStatus(jobId!, signal),
+    enabled: polling && firstPollDue === jobId,
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (polling && poll.data) settle(poll.data);
+  }, [polling, poll.data, settle]);
+
+  useEffect(() => {
+    if (!polling || !poll.error) return;
+    console.error('polling the generation job failed', poll.error);
+    setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+  }, [polling, poll.error, setGeneration]);
 
   const dismissError = useCallback(() => {
     if (useDesignerStore.getState().generation.status === 'error') setGeneration(initialGeneration);
