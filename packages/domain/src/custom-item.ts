@@ -146,24 +146,3 @@ export function toOrderItem(item: CartItem): CreateOrderItem {
     placements: { [item.printLocation]: { ...item.placement } },
   };
 }
-
-/** The spec's "order export" of an item (section 3), for producers and exports that want it flat. */
-export type OrderExportItem = {
-  product_sku: string;
-  stripe_price_id: string;
-  quantity: number;
-  design_id: string;
-  print_location: PrintLocation;
-  attributes: { color_code: string; size_code: string; product_id: string };
-};
-
-export function toOrderExportItem(item: CartItem): OrderExportItem {
-  return {
-    product_sku: item.sku,
-    stripe_price_id: item.stripePriceId,
-    quantity: item.quantity,
-    design_id: item.designId,
-    print_location: item.printLocation,
-    attributes: { color_code: item.colorCode, size_code: item.sizeCode, product_id: item.productId },
-  };
-}

@@ -4,9 +4,6 @@
 /** The spec's assumed weight of one shirt (it gives no unit; grams is the natural reading). */
 export const ASSUMED_ITEM_WEIGHT = 90;
 
-/** What we actually charge for shipping: nothing. The order total is the cart subtotal. */
-export const CHARGED_SHIPPING_CENTS = 0;
-
 /** [weight up to and including, price in cents]; anything heavier costs OVERWEIGHT_CENTS. */
 export const SHIPPING_TABLE: readonly (readonly [maxWeight: number, cents: number])[] = [
   [100, 399],

@@ -6,7 +6,6 @@ import {
   createCustomItem,
   CUSTOM_ITEM_ERROR,
   toCartItem,
-  toOrderExportItem,
   toOrderItem,
 } from '../custom-item';
 import { DEFAULT_PLACEMENT, PLACEMENT_PRESETS, type Placement } from '../placement';
@@ -196,16 +195,5 @@ describe('order payload', () => {
     expect(
       createOrderBodySchema.parse({ items: [wire], shipping_address_id: OTHER_DESIGN_ID }).items[0],
     ).toEqual(wire);
-  });
-
-  it('maps a cart line to the spec order export shape', () => {
-    expect(toOrderExportItem(back)).toEqual({
-      product_sku: 'TEE-BLK-L',
-      stripe_price_id: '',
-      quantity: 1,
-      design_id: DESIGN_ID,
-      print_location: 'back',
-      attributes: { color_code: 'BLK', size_code: 'L', product_id: 'classic-tee' },
-    });
   });
 });
