@@ -23,10 +23,6 @@ export function createAlertRepository(db: Db | Tx) {
         .limit(options.limit);
     },
 
-    ofOrder(orderId: string): Promise<AlertRow[]> {
-      return db.select().from(alerts).where(eq(alerts.orderId, orderId)).orderBy(desc(alerts.createdAt));
-    },
-
     /** Answers false when the alert does not exist or was already resolved. */
     async resolve(id: string, by: string, now: Date): Promise<boolean> {
       const rows = await db
