@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
 import { cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
 
@@ -45,6 +46,7 @@ test('one shirt at checkout: no arrows or "1 / 1", the items and address at paym
   const receipt = page.getByText(`Receipt to ${email}`);
   await expect(receipt).toBeVisible();
   expect(await cutOff(page, receipt)).toBe(false);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('@mobile the profile shows a long e-mail address whole at 390 px', async ({ page }) => {
