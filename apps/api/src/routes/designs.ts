@@ -10,6 +10,7 @@ import {
   jobStatusResponseSchema,
   quotaResponseSchema,
 } from '@prompttee/domain';
+import fastifySse from '@fastify/sse';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +28,6 @@ import { userWriteLimit } from './user-write-limit';
 /** A comment line this often keeps proxies and browsers from closing a quiet event stream. */
 const KEEP_ALIVE_MS = 15_000;
 
-const sseEvent = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
 /**
  * The designer's calls of spec section 7, inside the bearer-protected /v1 scope, and those of
  * decision 021: the owner's print file and the stream of their settled generation jobs.
@@ -43,6 +42,9 @@ export const designRoutes =
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.end();
     });
+    // The event stream: @fastify/sse waits for the socket to drain, writes the keep-alive comment
+    // and sends the reply's own headers (the API set, decision 029), which a hijacked reply lost.
+    await app.register(fastifySse, { heartbeatInterval: KEEP_ALIVE_MS });
 
     app.get(
       '/designs',
@@ -130,6 +132,8 @@ export const designRoutes =
           produces: ['text/event-stream'],
           response: { 200: z.string().describe('text/event-stream of `ready` and `job` events') },
         },
+        // No Accept negotiation: the client is the shop's own, which always wants the stream.
+        sse: 'manual',
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
@@ -137,26 +141,21 @@ export const designRoutes =
         const pending: GenerationEvent[] = [];
         let write: (job: GenerationEvent) => void = (job) => void pending.push(job);
         const stop = await watchGenerationJobs(deps, { userId, onJob: (job) => write(job) });
-        reply.hijack();
         const stream = reply.raw;
         streams.add(stream);
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'private, no-store',
-          'x-accel-buffering': 'no',
-          connection: 'keep-alive',
-        });
-        stream.write(`retry: 2000\n${sseEvent(GENERATION_EVENTS.ready, {})}`);
-        write = (job) => void stream.write(sseEvent(GENERATION_EVENTS.job, job));
-        for (const job of pending.splice(0)) write(job);
-        const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        const close = () => {
-          clearInterval(keepAlive);
+        reply.sse.keepAlive();
+        reply.sse.onClose(() => {
           streams.delete(stream);
           write = () => {};
           stop().catch((err) => deps.log.warn({ err }, 'unlisten failed'));
-        };
-        stream.on('close', close);
+        });
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'private, no-store');
+        await reply.sse.send({ event: GENERATION_EVENTS.ready, data: {}, retry: 2000 });
+        // A job settling while the client is gone is dropped: it reads the outcome from the poll.
+        write = (job) => void reply.sse.send({ event: GENERATION_EVENTS.job, data: job }).catch(() => {});
+        for (const job of pending.splice(0)) write(job);
       },
     );
 
