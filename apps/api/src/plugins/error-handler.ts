@@ -40,8 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = issues[0];
       const message = first ? `${first.field}: ${first.message}` : 'Invalid request';
       // `fields` (first message per field) is the contract's shape; `issues` keeps every message.
-      const fields: Record<string, string> = {};
-      for (const issue of issues) fields[issue.field] ??= issue.message;
+      const fields = fieldErrorsOf(issues);
       return reply
         .status(errorStatus.BAD_REQUEST)
         .send(body(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
