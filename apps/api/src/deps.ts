@@ -40,6 +40,7 @@ import { systemClock, type Clock } from './ports/clock';
 import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer, OutboxStore } from './ports/mailer';
 import type { Payments } from './ports/payments';
+import { paymentProviderOf } from './payment-provider';
 import { createShopLogger } from './shop-logger';
 
 /**
@@ -160,11 +161,11 @@ function createImageGenerator(config: Config): ImageGenerator {
   return createLocalGenerator();
 }
 
-/** Stripe when its secret key is set (the config then requires the other two keys), else the test checkout. */
+/** The adapter of the provider `paymentProviderOf` names, so the browser's config says the same. */
 function createPayments(config: Config, clock: Clock, sessions: PaymentSessionsRepository): Payments {
-  if (config.STRIPE_SECRET_KEY) {
+  if (paymentProviderOf(config) === 'stripe') {
     return createStripePayments({
-      secretKey: config.STRIPE_SECRET_KEY,
+      secretKey: config.STRIPE_SECRET_KEY!,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       apiBase: config.STRIPE_API_BASE,

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { paymentProviderOf } from './payment-provider';
 
 /** What the browser may know about this shop: an allow-list, never the whole config. */
 export function publicShopConfig(config: Config) {
@@ -12,7 +13,7 @@ export function publicShopConfig(config: Config) {
     companyVat: config.COMPANY_VAT,
     invoiceUrl: config.INVOICE_URL,
     trackingUrl: config.TRACKING_URL,
-    paymentProvider: config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
+    paymentProvider: paymentProviderOf(config),
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     ssoProviders: {
       google: !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
