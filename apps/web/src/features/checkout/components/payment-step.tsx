@@ -17,7 +17,7 @@ export function PaymentStep({ order, items, address }: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-8">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 md:px-8">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight md:text-3xl">
         Payment
       </h1>
@@ -25,7 +25,7 @@ export function PaymentStep({ order, items, address }: PaymentStepProps) {
         Order <span className="font-medium text-foreground">{order.display_order_id}</span> is waiting for
         your payment.
       </p>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,32rem)_minmax(0,18rem)] md:items-start">
         <PaymentForm
           clientSecret={order.client_secret}
           provider={order.payment_provider}
