@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { ssoProvidersEnabled } from './modules/identity/social-providers';
 import { paymentProviderOf } from './payment-provider';
 
 /** What the browser may know about this shop: an allow-list, never the whole config. */
@@ -15,10 +16,6 @@ export function publicShopConfig(config: Config) {
     trackingUrl: config.TRACKING_URL,
     paymentProvider: paymentProviderOf(config),
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-    ssoProviders: {
-      google: !!(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-      facebook: !!(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
-      github: !!(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
-    },
+    ssoProviders: ssoProvidersEnabled(config),
   };
 }

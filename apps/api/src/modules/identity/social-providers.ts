@@ -5,11 +5,24 @@ function credentials(id: string | undefined, secret: string | undefined) {
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
-/** better-auth's socialProviders: a provider is enabled when both its id and secret are set. */
+/** A provider is enabled when both its id and secret are set. */
+function ssoCredentialsOf(config: Config) {
+  return {
+    google: credentials(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
+    facebook: credentials(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET),
+    github: credentials(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET),
+  } satisfies Record<SsoProvider, unknown>;
+}
+
+/** Which providers sign-in accepts; the browser's public config shows the same buttons. */
+export function ssoProvidersEnabled(config: Config): Record<SsoProvider, boolean> {
+  const { google, facebook, github } = ssoCredentialsOf(config);
+  return { google: !!google, facebook: !!facebook, github: !!github };
+}
+
+/** better-auth's socialProviders: the enabled providers with their credentials. */
 export function socialProvidersFromConfig(config: Config) {
-  const google = credentials(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
-  const facebook = credentials(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET);
-  const github = credentials(config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET);
+  const { google, facebook, github } = ssoCredentialsOf(config);
   return {
     ...(google ? { google: { ...google, prompt: 'select_account' as const } } : {}),
     ...(facebook ? { facebook } : {}),
@@ -18,5 +31,6 @@ export function socialProvidersFromConfig(config: Config) {
 }
 
 export function configuredSsoProviders(config: Config): Set<SsoProvider> {
-  return new Set(SSO_PROVIDERS.filter((p) => p in socialProvidersFromConfig(config)));
+  const enabled = ssoProvidersEnabled(config);
+  return new Set(SSO_PROVIDERS.filter((p) => enabled[p]));
 }
