@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler';
 import { IMMUTABLE, registerMediaFiles, type MediaOptions } from './media-files';
@@ -36,8 +37,6 @@ export function servedPages(webDistDir: string): string[] {
   const { index, landing } = readPageTemplates(webDistDir);
   return index ? [index, ...landing] : landing;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Serves the built SPA with history fallback, the catalog and mockups, and locally stored media.

@@ -1,12 +1,10 @@
+import esc from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { isLoopback } from '../modules/identity/client-ip';
 import { apiNotFound } from '../plugins/error-handler';
 import type { Mailer, OutboxEntry, OutboxMessage } from '../ports/mailer';
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { EmailShop } from './email-shop';
 
 export type EmailContent = {
@@ -21,14 +22,6 @@ const INK = '#1f1b2d';
 const MUTED = '#6b6880';
 const LINE = '#e7e5ee';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 

@@ -51,7 +51,7 @@ describe('the web pages with a prerendered landing page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<h1><span>Tees &#38; &#60;Co&#62; $&#38;</span></h1>');
+    expect(res.body).toContain('<h1><span>Tees &amp; &lt;Co&gt; $&amp;</span></h1>');
     expect(res.body).toContain(`<p>${TAGLINE}</p>`);
     expect(res.body).not.toContain('<!--shop-name-->');
     const config = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
