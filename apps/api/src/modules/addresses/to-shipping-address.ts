@@ -1,11 +1,9 @@
 import type { ShippingAddress } from '@prompttee/domain';
 import type { AddressRow } from './address-repository';
 
-/** A stored row in the contract's shape; `address_id` and `id` carry the same value (spec section 3). */
-export function toShippingAddress(row: AddressRow): ShippingAddress {
+/** The address without its ids: what an order keeps, so later edits to the address change no order. */
+export function toAddressSnapshot(row: AddressRow): Omit<ShippingAddress, 'address_id' | 'id'> {
   return {
-    address_id: row.id,
-    id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     company: row.company,
@@ -18,4 +16,9 @@ export function toShippingAddress(row: AddressRow): ShippingAddress {
     country: row.country,
     phone1: row.phone1,
   };
+}
+
+/** A stored row in the contract's shape; `address_id` and `id` carry the same value (spec section 3). */
+export function toShippingAddress(row: AddressRow): ShippingAddress {
+  return { address_id: row.id, id: row.id, ...toAddressSnapshot(row) };
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AddressSnapshot, CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
+import type { CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
 import { PRINT_LOCATIONS } from '@prompttee/domain';
 import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
+import { toAddressSnapshot } from '../addresses/to-shipping-address';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
 import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
@@ -176,20 +177,6 @@ async function renderMockups(
   return out;
 }
 
-const snapshotOf = (a: AddressRow): AddressSnapshot => ({
-  first_name: a.firstName,
-  last_name: a.lastName,
-  company: a.company,
-  vat_number: a.vatNumber,
-  address1: a.address1,
-  address2: a.address2,
-  city: a.city,
-  county: a.county,
-  postcode: a.postcode,
-  country: a.country,
-  phone1: a.phone1,
-});
-
 /** Inserts the order with its items and first event; null when the idempotency key won a race. */
 async function insertOrder(
   deps: CreateOrderDeps,
@@ -230,7 +217,7 @@ async function insertOrder(
         shippingCents: 0,
         totalCents: input.subtotalCents,
         shippingAddressId: input.address.id,
-        shippingAddress: snapshotOf(input.address),
+        shippingAddress: toAddressSnapshot(input.address),
         idempotencyKey: input.idempotencyKey ?? null,
         idempotencyFingerprint: input.fingerprint,
         createdAt: now,
