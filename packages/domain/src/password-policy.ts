@@ -7,3 +7,24 @@ import type { PasswordPolicy } from './contracts/password-policy';
  * loading zod.
  */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minPasswordLength: 6, maxPasswordLength: 128 };
+
+/** The words for a password under the minimum, before sending it and when the server refuses it. */
+export const passwordTooShortMessage = (minPasswordLength: number): string =>
+  `Password should be at least ${minPasswordLength} characters`;
+
+/**
+ * What a form says about a new password the policy refuses, or undefined when it passes. Forms
+ * check it before sending, with the policy the server answers; the server enforces the same policy.
+ */
+export function passwordProblem(
+  password: string,
+  policy: Pick<PasswordPolicy, 'minPasswordLength'>,
+): string | undefined {
+  return password.length < policy.minPasswordLength
+    ? passwordTooShortMessage(policy.minPasswordLength)
+    : undefined;
+}
+
+/** What a form says when the repeated password differs, or undefined when it matches. */
+export const confirmationProblem = (password: string, confirm: string): string | undefined =>
+  confirm !== password ? 'Passwords do not match' : undefined;

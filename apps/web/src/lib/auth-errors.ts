@@ -1,6 +1,7 @@
 // Errors of the identity service, as the login card shows them (spec section 8). The server's
 // codes map to the client codes of the spec; the message is then chosen by matching the error's
 // text, as the spec describes.
+import { DEFAULT_PASSWORD_POLICY, passwordTooShortMessage } from '@prompttee/domain/password-policy';
 import { USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
 
 export type AuthErrorCode =
@@ -95,7 +96,7 @@ export function networkAuthError(): AuthError {
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailInUse: 'An account with this email already exists',
-  weakPassword: 'Password should be at least 6 characters',
+  weakPassword: passwordTooShortMessage(DEFAULT_PASSWORD_POLICY.minPasswordLength),
   invalidEmail: 'Please enter a valid email address',
   cancelled: 'Sign in was cancelled',
   network: 'Network error. Please check your internet connection',
@@ -111,12 +112,15 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Spec section 8: the friendly message, chosen by matching the error's text. */
-export function friendlyAuthMessage(error: unknown, minPasswordLength = 6): string {
+export function friendlyAuthMessage(
+  error: unknown,
+  minPasswordLength = DEFAULT_PASSWORD_POLICY.minPasswordLength,
+): string {
   const code = error instanceof AuthError ? error.code : '';
   const text = `${code} ${error instanceof Error ? error.message : String(error ?? '')}`.toLowerCase();
   if (/invalid-credential|wrong-password|user-not-found/.test(text)) return AUTH_MESSAGES.invalidCredentials;
   if (text.includes('email-already-in-use')) return AUTH_MESSAGES.emailInUse;
-  if (text.includes('weak-password')) return `Password should be at least ${minPasswordLength} characters`;
+  if (text.includes('weak-password')) return passwordTooShortMessage(minPasswordLength);
   if (text.includes('invalid-email')) return AUTH_MESSAGES.invalidEmail;
   if (text.includes('popup-closed-by-user')) return AUTH_MESSAGES.cancelled;
   if (text.includes('network')) return AUTH_MESSAGES.network;

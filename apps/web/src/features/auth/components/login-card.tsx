@@ -1,3 +1,4 @@
+import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,7 @@ const headings: Record<LoginMode, { title: string; description: string }> = {
 /** Spec section 2, Login: one card, four modes (email, password, forgot-password, signup). */
 export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; returnTo: string }) {
   const { login, signup, loginWithSSO, resetPassword } = useAuthStore();
-  const { minPasswordLength } = usePasswordPolicy();
+  const passwordPolicy = usePasswordPolicy();
   const { pending, timedOut, error, run, later, clearError } = useAuthAction();
   const [mode, setMode] = useState<LoginMode>('email');
   const [email, setEmail] = useState('');
@@ -64,11 +65,8 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
   const submitSignup = async () => {
     setLastSubmit('signup');
     const errors = {
-      password:
-        password.length < minPasswordLength
-          ? `Password should be at least ${minPasswordLength} characters`
-          : undefined,
-      confirm: confirm && confirm !== password ? 'Passwords do not match' : undefined,
+      password: passwordProblem(password, passwordPolicy),
+      confirm: confirmationProblem(password, confirm),
     };
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;

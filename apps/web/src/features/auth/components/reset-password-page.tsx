@@ -1,3 +1,4 @@
+import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -58,11 +59,8 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      password:
-        password.length < minPasswordLength
-          ? `Password should be at least ${minPasswordLength} characters`
-          : undefined,
-      confirm: confirm !== password ? 'Passwords do not match' : undefined,
+      password: passwordProblem(password, { minPasswordLength }),
+      confirm: confirmationProblem(password, confirm),
     };
     setErrors(next);
     if (next.password || next.confirm || !token) return;
