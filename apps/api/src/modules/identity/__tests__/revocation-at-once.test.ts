@@ -10,7 +10,7 @@ import {
 } from '../../../testing/test-app';
 import { cookieOf, signIn } from './identity-helpers';
 
-// Whether a session is active is remembered between calls (session-status.ts). Whatever ends a
+// Whether a session is active is remembered between calls (cached-identity-repository.ts). Whatever ends a
 // session or disables its user, through the shop or beside it, the next call with one of its ID
 // tokens is refused: the database tells every process of the change.
 describe('revoking a session takes effect on the next call', () => {
