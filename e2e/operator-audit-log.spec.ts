@@ -41,12 +41,12 @@ test('an operator notes an order and finds the note in the audit log', async ({
   const log = page.getByRole('list', { name: 'Audit log, newest first' });
   // Newest first, but other journeys' operators act on the same shop at the same time: the note
   // is among the newest entries, not necessarily the very first.
-  const first = log.getByRole('listitem').filter({ hasText: text });
-  await expect(first).toHaveCount(1);
-  await expect(first).toContainText(`by operator-${testInfo.project.name}@prompttee.example`);
+  const note = log.getByRole('listitem').filter({ hasText: text });
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText(`by operator-${testInfo.project.name}@prompttee.example`);
   await expect(page.getByRole('button', { name: /open cart/i })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await first.getByRole('link', { name: 'Order' }).click();
+  await note.getByRole('link', { name: 'Order' }).click();
   await expect(page.getByRole('heading', { name: order.display_order_id })).toBeVisible();
 });
