@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import type { UseCaseDeps } from '../use-case-deps';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
+import { accountKeyOf, consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
 import { spendSignInBudget, tooManyAttempts } from './sign-in-budget';
 import {
   EMBEDDED_BROWSER_MESSAGE,
@@ -101,7 +100,7 @@ export function createIdentityHooks(
 
     if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ACCOUNT_LIMITS[ctx.path])) {
       const email = body.email.trim().toLowerCase();
-      const account = createHash('sha256').update(email).digest('hex');
+      const account = accountKeyOf(email);
       if (ctx.path === '/sign-in/email') {
         const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
         await spendSignInBudget(deps, { account, email, client, sendSignInLink: options.sendSignInLink });

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { generateId, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { signUpCheckInbox } from '@prompttee/domain/sign-up';
 import type { JobQueue } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
-import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
+import { accountKeyOf, consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
 import { sendIdentityEmailJob } from './identity-email-job';
 import { RESET_IDENTIFIER_PREFIX } from './send-identity-email';
 
@@ -73,7 +72,7 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
 
 async function mailOwner(deps: Deps, input: { email: string; createResetToken(): Promise<string> }) {
   try {
-    const account = createHash('sha256').update(input.email.trim().toLowerCase()).digest('hex');
+    const account = accountKeyOf(input.email);
     const { allowed } = await consumeRateLimit(deps, {
       key: `account:${account}/sign-up-attempt-mail`,
       rule: SIGN_UP_ATTEMPT_MAIL_LIMIT,
