@@ -58,24 +58,23 @@ export async function sendIdentityEmail(
   }
 
   const row = await deps.identity.verificationById(email.verificationId);
+  // The token of a row of the job's kind that still works; null once it was used or has expired.
+  const liveToken = (prefix: string) =>
+    row && row.identifier.startsWith(prefix) && row.expiresAt > deps.clock.now()
+      ? row.identifier.slice(prefix.length)
+      : null;
   if (email.kind === 'sign-in-link') {
-    if (
-      !row ||
-      !row.identifier.startsWith(SIGN_IN_LINK_IDENTIFIER_PREFIX) ||
-      row.expiresAt <= deps.clock.now()
-    )
-      return 'link-gone';
-    const to = signInLinkRecipient(row.value);
+    const token = liveToken(SIGN_IN_LINK_IDENTIFIER_PREFIX);
+    if (!token) return 'link-gone';
+    const to = signInLinkRecipient(row!.value);
     if (!to) return 'no-recipient';
-    const token = row.identifier.slice(SIGN_IN_LINK_IDENTIFIER_PREFIX.length);
     await deps.mailer.send({ to, ...signInLinkEmail(shop, signInLinkUrl(deps.config.PUBLIC_URL, token)) });
     return 'sent';
   }
-  const live = row && row.identifier.startsWith(RESET_IDENTIFIER_PREFIX) && row.expiresAt > deps.clock.now();
-  if (!live) return 'link-gone';
-  const to = await deps.identity.emailOf(row.value);
+  const token = liveToken(RESET_IDENTIFIER_PREFIX);
+  if (!token) return 'link-gone';
+  const to = await deps.identity.emailOf(row!.value);
   if (!to) return 'no-recipient';
-  const token = row.identifier.slice(RESET_IDENTIFIER_PREFIX.length);
   // The link opens the shop's own page, which posts the token with the new password.
   const resetUrl = appUrl(`/reset-password?token=${token}`);
   const message =
