@@ -42,6 +42,13 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
       (err: unknown) => logError(err, `could not queue the ${email.kind} e-mail`),
     );
 
+  // A mail carrying a token names the token's verification row, never the token itself.
+  const enqueueForToken = async (kind: 'password-reset' | 'sign-in-link', identifier: string) => {
+    const verificationId = await identity.verificationIdOf(identifier);
+    if (verificationId) await enqueue({ kind, verificationId });
+    else logError(null, `the ${kind} token just made is not in the verification table`);
+  };
+
   // Mails a one-time sign-in link to an account whose password sign-in is paused; set once the
   // library (which makes the link) exists, and only for addresses that have an account.
   const signInLinks: { send?: (email: string) => Promise<void> } = {};
@@ -65,11 +72,8 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
       revokeSessionsOnPasswordReset: true,
       // The job names the token's row, not the token: the link is written when the mail goes out.
       // The answer waits for a fixed floor (answerFloor below), so this work does not show.
-      sendResetPassword: async ({ token }) => {
-        const verificationId = await identity.verificationIdOf(`${RESET_IDENTIFIER_PREFIX}${token}`);
-        if (verificationId) await enqueue({ kind: 'password-reset', verificationId });
-        else logError(null, 'the reset token just made is not in the verification table');
-      },
+      sendResetPassword: ({ token }) =>
+        enqueueForToken('password-reset', `${RESET_IDENTIFIER_PREFIX}${token}`),
       onPasswordReset: async ({ user }) => {
         await enqueue({ kind: 'password-changed', userId: user.id });
       },
@@ -120,11 +124,8 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
         // worker write the link when the mail goes out (see identity-email-job.ts).
         storeToken: 'plain',
         expiresIn: SIGN_IN_LINK_LIFETIME_SECONDS,
-        sendMagicLink: async ({ token }) => {
-          const verificationId = await identity.verificationIdOf(`${SIGN_IN_LINK_IDENTIFIER_PREFIX}${token}`);
-          if (verificationId) await enqueue({ kind: 'sign-in-link', verificationId });
-          else logError(null, 'the sign-in link just made is not in the verification table');
-        },
+        sendMagicLink: ({ token }) =>
+          enqueueForToken('sign-in-link', `${SIGN_IN_LINK_IDENTIFIER_PREFIX}${token}`),
       }),
       jwt({
         // The SPA asks /token for its ID token; signing one into every get-session answer is waste.
