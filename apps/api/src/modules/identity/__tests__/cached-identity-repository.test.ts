@@ -1,23 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Listen } from '../../../db/listen';
 import { cacheSessionStatus } from '../cached-identity-repository';
-
-/** A LISTEN whose notifications and connection losses the test sends by hand. */
-function fakeListen(fails = false) {
-  let notify: (payload: string) => void = () => {};
-  let gap: (state: 'lost' | 'restored') => void = () => {};
-  const listen: Listen = async (_channel, onPayload, onGap) => {
-    if (fails) throw new Error('no LISTEN');
-    notify = onPayload;
-    gap = onGap ?? gap;
-    return async () => {};
-  };
-  return {
-    listen,
-    notify: (payload: string) => notify(payload),
-    gap: (state: 'lost' | 'restored') => gap(state),
-  };
-}
+import type { Listen } from '../../../db/listen';
+import { fakeListen } from '../../../testing/fake-listen';
 
 /** The cache over a database where every session is active unless the test says otherwise. */
 async function checker(listen: Listen, now = () => 0) {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Listen } from '../../../db/listen';
 import { cacheOrderHistory } from '../cached-order-repository';
 import { OrderHistory } from '../order-history';
 import type { OrderHistoryRow } from '../order-repository';
+import type { Listen } from '../../../db/listen';
+import { fakeListen } from '../../../testing/fake-listen';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -18,23 +19,6 @@ const row = (id: string, session?: { secret: string; expiresAt: Date }): OrderHi
   trackingNumber: null,
   trackingUrl: null,
 });
-
-/** A LISTEN whose notifications and connection losses the test sends by hand. */
-function fakeListen(fails = false) {
-  let notify: (payload: string) => void = () => {};
-  let gap: (state: 'lost' | 'restored') => void = () => {};
-  const listen: Listen = async (_channel, onPayload, onGap) => {
-    if (fails) throw new Error('no LISTEN');
-    notify = onPayload;
-    gap = onGap ?? gap;
-    return async () => {};
-  };
-  return {
-    listen,
-    notify: (userId: string) => notify(userId),
-    gap: (state: 'lost' | 'restored') => gap(state),
-  };
-}
 
 /** A load that answers a new history per call (so a test can tell a cached answer from a new one). */
 function loader(rowsFor: (userId: string) => OrderHistoryRow[] = (userId) => [row(`${userId}-1`)]) {
