@@ -13,7 +13,13 @@ import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
 /** The HTTP reason phrase for a status, as Node writes it on the status line. */
 export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
-function body(statusCode: number, code: ErrorCode, message: string, details?: ErrorDetails): ErrorBody {
+/** An error body of the contract: the status's reason phrase, a code of the domain's enum. */
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetails,
+): ErrorBody {
   return { statusCode, code, error: reasonPhrase(statusCode), message, ...(details ? { details } : {}) };
 }
 
@@ -30,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const retryAfter = err.details?.retryAfter;
       if (err.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return reply.status(err.status).send(body(err.status, err.code, err.message, withFields(err.details)));
+      return reply
+        .status(err.status)
+        .send(errorBody(err.status, err.code, err.message, withFields(err.details)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => {
@@ -43,11 +51,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = fieldErrorsOf(issues);
       return reply
         .status(errorStatus.BAD_REQUEST)
-        .send(body(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
+        .send(errorBody(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send(body(500, 'INTERNAL', 'Something went wrong on our side.'));
+      return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side.'));
     }
     if (isDatabaseConnectionError(err)) {
       // A connection the server ended (restart, failover, an operator's pg_terminate_backend):
@@ -58,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(503)
         .header('retry-after', '1')
         .send(
-          body(
+          errorBody(
             503,
             'DATABASE_UNAVAILABLE',
             'The connection to the database was interrupted. Nothing was saved; please try again.',
@@ -68,17 +76,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status).send(body(status, 'INTERNAL', 'Something went wrong on our side.'));
+      return reply.status(status).send(errorBody(status, 'INTERNAL', 'Something went wrong on our side.'));
     }
     // Fastify's own 4xx (bad JSON, too large, wrong content type) carry safe messages and keep
     // Fastify's status; a code the enum does not know (a plugin's) is sent as BAD_REQUEST so
     // every body keeps the contract.
     return reply
       .status(status)
-      .send(body(status, isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
+      .send(errorBody(status, isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
   });
 }
 
 export function apiNotFound(message = 'Not found'): ErrorBody {
-  return body(404, 'NOT_FOUND', message);
+  return errorBody(404, 'NOT_FOUND', message);
 }

@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER } from '../modules/identity/client-ip';
 import type { Auth } from '../modules/identity/create-auth';
 import { passwordPolicy } from '../modules/identity/password-policy';
 import { refusedRedirectTargets } from '../modules/identity/redirect-target';
-import { reasonPhrase } from '../plugins/error-handler';
+import { errorBody } from '../plugins/error-handler';
 import { passwordPolicySchema } from '@prompttee/domain';
 
 /** Bridges Fastify to better-auth's web-standard handler for everything under /api/auth. */
@@ -44,12 +44,9 @@ export function registerAuthRoutes(
         // is the attacker's text, so only its start is logged.
         const { field, value } = refused[0]!;
         request.log.info({ field, target: String(value).slice(0, 80) }, 'redirect target refused');
-        return reply.status(400).send({
-          statusCode: 400,
-          code: 'INVALID_REDIRECT',
-          error: reasonPhrase(400),
-          message: `${field} must be a page of this shop`,
-        });
+        return reply
+          .status(400)
+          .send(errorBody(400, 'INVALID_REDIRECT', `${field} must be a page of this shop`));
       }
       const url = new URL(request.url, publicUrl);
       let headers: Headers;
@@ -57,12 +54,7 @@ export function registerAuthRoutes(
         headers = fromNodeHeaders(request.headers);
       } catch {
         // Only reachable without a socket (inject): Node's parser gives header values as bytes.
-        return reply.status(400).send({
-          statusCode: 400,
-          code: 'BAD_REQUEST',
-          error: reasonPhrase(400),
-          message: 'Invalid header value',
-        });
+        return reply.status(400).send(errorBody(400, 'BAD_REQUEST', 'Invalid header value'));
       }
       // The address Fastify resolved (TRUST_PROXY decides whether forwarded headers count);
       // a copy sent by the client is dropped so nobody picks their own rate-limit bucket.
@@ -79,15 +71,11 @@ export function registerAuthRoutes(
         // better-auth answers its own 500 when its storage fails (a database connection ended
         // mid-request); the body says nothing useful. It is retryable: answer as the API does.
         request.log.warn({ status: response.status, url: request.url }, 'identity service failed');
+        const message = 'The sign-in service was interrupted. Nothing was saved; please try again.';
         return reply
           .status(503)
           .header('retry-after', '1')
-          .send({
-            statusCode: 503,
-            code: 'DATABASE_UNAVAILABLE',
-            error: reasonPhrase(503),
-            message: 'The sign-in service was interrupted. Nothing was saved; please try again.',
-          });
+          .send(errorBody(503, 'DATABASE_UNAVAILABLE', message));
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
