@@ -38,3 +38,5 @@ export * from './contracts/admin-audit';
 export * from './contracts/admin-orders';
 export * from './contracts/admin-customers';
 export * from './contracts/admin-overview';
+export * from './vat';
+export * from './contracts/invoices';

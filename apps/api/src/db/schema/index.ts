@@ -3,3 +3,4 @@ export * from './designs';
 export * from './orders';
 export * from './operations';
 export * from './audit';
+export * from './invoices';

@@ -65,6 +65,13 @@ export const orders = pgTable(
     shippedNoticeSentAt: timestamp('shipped_notice_sent_at', { withTimezone: true }),
     // Claimed before the cancellation e-mail goes out, so a repeated refund never sends it twice.
     canceledNoticeSentAt: timestamp('canceled_notice_sent_at', { withTimezone: true }),
+    // The VAT the total contains, fixed at creation (null on orders from before VAT was kept).
+    vatCountry: text('vat_country'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    vatCents: integer('vat_cents'),
+    // When the customer accepted the Terms, and which version of them.
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     ...timestamps,
   },
   (t) => [

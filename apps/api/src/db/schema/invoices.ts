@@ -1,0 +1,78 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/** Everything an invoice or credit note shows, as it was when it was issued. Amounts in cents. */
+export type InvoiceDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issueDate: string;
+  supplyDate: string;
+  /** A credit note's invoice. */
+  refersTo?: { number: string; issueDate: string };
+  seller: { name: string; address: string; registryCode: string; vatNumber: string; email: string };
+  buyer: { name: string; company?: string; vatNumber?: string; address: string[] };
+  order: { displayId: string; date: string };
+  currency: 'EUR';
+  vat: { country: string; basisPoints: number; scheme: 'oss' | 'domestic' };
+  lines: {
+    description: string;
+    quantity: number;
+    unitGross: number;
+    net: number;
+    vat: number;
+    gross: number;
+  }[];
+  totals: { net: number; vat: number; gross: number };
+  notes: string[];
+};
+
+/**
+ * The last number given per year and series. Numbers come from here inside the transaction that
+ * stores the invoice, under this row's lock: concurrent payments wait for each other, and a
+ * transaction that fails gives its number back by rolling back, so the sequence has no gaps.
+ */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    year: integer('year').notNull(),
+    series: text('series').$type<'invoice' | 'credit_note'>().notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.series] })],
+);
+
+/**
+ * An invoice or credit note the shop issued: its number, and everything printed on it as it was
+ * on the day (the document), so the PDF can always be made again byte for byte. Never updated.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: text('user_id').notNull(),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    pdfKey: text('pdf_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+  ],
+);

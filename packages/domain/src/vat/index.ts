@@ -1,0 +1,3 @@
+export * from './vat-rates';
+export * from './vat';
+export * from './terms';
