@@ -1,9 +1,8 @@
-import { LifeBuoy, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
-import { Button } from '@/components/ui/button';
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { MOBILE_BREAKPOINT } from '@/lib/use-media-query';
@@ -49,52 +48,47 @@ export function MobileMenu({
     onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-testid="mobile-menu"
-          onCloseAutoFocus={(event) => {
-            // The menu button is not a Dialog.Trigger (it lives in the header): focus it here.
-            event.preventDefault();
-            if (!followingLink.current) returnFocusTo.current?.focus();
-            followingLink.current = false;
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-background outline-none motion-safe:animate-fade-in md:hidden"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
-            <span className="flex items-center gap-3">
-              <BrandMark />
-              <BrandName />
-            </span>
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X className="size-6" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
-            {navItems.map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to} onClick={closeOnNarrow} className={linkClass}>
-                <Icon className="size-6 text-muted-foreground" aria-hidden />
-                {label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="flex shrink-0 items-center justify-between border-t px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <NavLink
-              to={paths.support}
-              onClick={closeOnNarrow}
-              className="flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <LifeBuoy className="size-4" aria-hidden />
-              Support Center
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        layout="full-screen"
+        aria-describedby={undefined}
+        data-testid="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          // The menu button is not a Dialog.Trigger (it lives in the header): focus it here.
+          event.preventDefault();
+          if (!followingLink.current) returnFocusTo.current?.focus();
+          followingLink.current = false;
+        }}
+        className="md:hidden"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
+          <span className="flex items-center gap-3">
+            <BrandMark />
+            <BrandName />
+          </span>
+          <DialogTitle className="sr-only">Menu</DialogTitle>
+          <DialogCloseButton label="Close menu" iconClassName="size-6" />
+        </div>
+        <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
+          {navItems.map(({ to, label, icon: Icon }) => (
+            <NavLink key={to} to={to} onClick={closeOnNarrow} className={linkClass}>
+              <Icon className="size-6 text-muted-foreground" aria-hidden />
+              {label}
             </NavLink>
-            <ModeToggle />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </nav>
+        <div className="flex shrink-0 items-center justify-between border-t px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <NavLink
+            to={paths.support}
+            onClick={closeOnNarrow}
+            className="flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <LifeBuoy className="size-4" aria-hidden />
+            Support Center
+          </NavLink>
+          <ModeToggle />
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

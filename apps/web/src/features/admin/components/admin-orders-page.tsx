@@ -11,8 +11,7 @@ import { adminOrdersQuery } from '../api/get-admin-data';
 import { formatDateTime } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { SearchBox, SelectBox } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { PagedList } from './paged-list';
 import { StatusPill } from './status-pill';
 
 const GROUPS = [
@@ -72,35 +71,31 @@ export function AdminOrdersPage() {
   const onSearch = useCallback((value: string) => update({ q: value, page: '' }), [update]);
 
   return (
-    <div>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox value={q} onChange={onSearch} label="Search by order number or e-mail" />
-        <SelectBox
-          value={group}
-          options={GROUPS}
-          onChange={(g) => update({ group: g, page: '' })}
-          label="Filter by status"
+    <PagedList
+      toolbar={
+        <>
+          <SearchBox value={q} onChange={onSearch} label="Search by order number or e-mail" />
+          <SelectBox
+            value={group}
+            options={GROUPS}
+            onChange={(g) => update({ group: g, page: '' })}
+            label="Filter by status"
+          />
+        </>
+      }
+      query={query}
+      loading="Loading orders..."
+      onPage={(p) => update({ page: String(p) })}
+    >
+      {(data) => (
+        <DataTable
+          rows={data.orders}
+          columns={COLUMNS}
+          rowKey={(o) => o.order_id}
+          empty="No orders match."
+          caption="Orders, newest first"
         />
-      </div>
-      <QueryState query={query} loading="Loading orders...">
-        {(data) => (
-          <>
-            <DataTable
-              rows={data.orders}
-              columns={COLUMNS}
-              rowKey={(o) => o.order_id}
-              empty="No orders match."
-              caption="Orders, newest first"
-            />
-            <Pager
-              page={data.page}
-              pageSize={data.page_size}
-              total={data.total}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          </>
-        )}
-      </QueryState>
-    </div>
+      )}
+    </PagedList>
   );
 }

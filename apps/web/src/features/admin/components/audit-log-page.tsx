@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { auditLogQuery } from '../api/get-audit-log';
 import { formatDateTime } from '../lib/format';
 import { ACTION_LABELS } from './audit-list';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { EmptyList, PagedList } from './paged-list';
 
 const linkClass = 'text-primary underline-offset-4 hover:underline';
 
@@ -15,24 +14,19 @@ export function AuditLogPage() {
   const [page, setPage] = useState(1);
   const query = useQuery(auditLogQuery(page));
   return (
-    <QueryState query={query} loading="Loading the audit log...">
-      {(data) => (
-        <>
-          {data.entries.length === 0 ? (
-            <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">
-              No operator actions yet.
-            </p>
-          ) : (
-            <ol className="divide-y rounded-lg border bg-card" aria-label="Audit log, newest first">
-              {data.entries.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-          <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
-        </>
-      )}
-    </QueryState>
+    <PagedList query={query} loading="Loading the audit log..." onPage={setPage}>
+      {(data) =>
+        data.entries.length === 0 ? (
+          <EmptyList>No operator actions yet.</EmptyList>
+        ) : (
+          <ol className="divide-y rounded-lg border bg-card" aria-label="Audit log, newest first">
+            {data.entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )
+      }
+    </PagedList>
   );
 }
 

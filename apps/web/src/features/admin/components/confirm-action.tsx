@@ -1,10 +1,17 @@
 import type { AdminActionResult } from '@prompttee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { adminKey } from '../api/get-admin-data';
 import { adminErrorMessage } from '../lib/format';
@@ -54,85 +61,73 @@ export function ConfirmAction({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
         <Button variant={variant} size="sm">
           {label}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl border bg-background p-5 shadow-xl focus:outline-none motion-safe:animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold tracking-tight">{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 size-9">
-                <X className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
-          {action.isSuccess ? (
-            <div className="mt-4 space-y-4">
-              <Alert tone="success" title="Done">
-                {action.data.message}
-              </Alert>
-              <div className="flex justify-end">
-                <Dialog.Close asChild>
-                  <Button>Close</Button>
-                </Dialog.Close>
-              </div>
+      </DialogTrigger>
+      <DialogContent>
+        <div className="mb-3 flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogCloseButton className="-mt-1 -mr-2 size-9" />
+        </div>
+        <DialogDescription>{description}</DialogDescription>
+        {action.isSuccess ? (
+          <div className="mt-4 space-y-4">
+            <Alert tone="success" title="Done">
+              {action.data.message}
+            </Alert>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button>Close</Button>
+              </DialogClose>
             </div>
-          ) : (
-            <form
-              className="mt-4 space-y-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!missing) action.mutate();
-              }}
-            >
-              {field && (
-                <div className="space-y-1.5">
-                  <Label htmlFor={fieldId}>{field.label}</Label>
-                  {field.kind === 'textarea' ? (
-                    <Textarea
-                      id={fieldId}
-                      value={value}
-                      onChange={(e) => setValue(e.target.value)}
-                      rows={3}
-                    />
-                  ) : (
-                    <Input
-                      id={fieldId}
-                      type={field.kind}
-                      min={field.kind === 'number' ? 1 : undefined}
-                      value={value}
-                      onChange={(e) => setValue(e.target.value)}
-                    />
-                  )}
-                </div>
-              )}
-              {action.isError && (
-                <Alert tone="error" title="Not done">
-                  {adminErrorMessage(action.error)}
-                </Alert>
-              )}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="ghost">Cancel</Button>
-                </Dialog.Close>
-                <Button
-                  type="submit"
-                  variant={destructive ? 'destructive' : 'default'}
-                  disabled={missing || action.isPending}
-                >
-                  {action.isPending ? 'Working…' : confirmLabel}
-                </Button>
+          </div>
+        ) : (
+          <form
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!missing) action.mutate();
+            }}
+          >
+            {field && (
+              <div className="space-y-1.5">
+                <Label htmlFor={fieldId}>{field.label}</Label>
+                {field.kind === 'textarea' ? (
+                  <Textarea id={fieldId} value={value} onChange={(e) => setValue(e.target.value)} rows={3} />
+                ) : (
+                  <Input
+                    id={fieldId}
+                    type={field.kind}
+                    min={field.kind === 'number' ? 1 : undefined}
+                    value={value}
+                    onChange={(e) => setValue(e.target.value)}
+                  />
+                )}
               </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            )}
+            {action.isError && (
+              <Alert tone="error" title="Not done">
+                {adminErrorMessage(action.error)}
+              </Alert>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="ghost">Cancel</Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                variant={destructive ? 'destructive' : 'default'}
+                disabled={missing || action.isPending}
+              >
+                {action.isPending ? 'Working…' : confirmLabel}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -6,8 +6,7 @@ import { customersQuery } from '../api/get-admin-data';
 import { formatDateTime } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { SearchBox } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { PagedList } from './paged-list';
 
 export function AccountBadges({ customer }: { customer: AdminCustomer }) {
   return (
@@ -57,29 +56,21 @@ export function CustomersPage() {
   const query = useQuery(customersQuery(filter));
   const onSearch = useCallback((q: string) => setFilter({ q, page: 1 }), []);
   return (
-    <div>
-      <div className="mb-4 flex">
-        <SearchBox value={filter.q} onChange={onSearch} label="Search by e-mail or name" />
-      </div>
-      <QueryState query={query} loading="Loading customers...">
-        {(data) => (
-          <>
-            <DataTable
-              rows={data.customers}
-              columns={COLUMNS}
-              rowKey={(c) => c.customer_id}
-              empty="No customers match."
-              caption="Customers, newest first"
-            />
-            <Pager
-              page={data.page}
-              pageSize={data.page_size}
-              total={data.total}
-              onPage={(page) => setFilter({ ...filter, page })}
-            />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <PagedList
+      toolbar={<SearchBox value={filter.q} onChange={onSearch} label="Search by e-mail or name" />}
+      query={query}
+      loading="Loading customers..."
+      onPage={(page) => setFilter({ ...filter, page })}
+    >
+      {(data) => (
+        <DataTable
+          rows={data.customers}
+          columns={COLUMNS}
+          rowKey={(c) => c.customer_id}
+          empty="No customers match."
+          caption="Customers, newest first"
+        />
+      )}
+    </PagedList>
   );
 }

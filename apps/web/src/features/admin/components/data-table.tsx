@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { EmptyList } from './paged-list';
 
 export type Column<T> = {
   header: string;
@@ -25,8 +26,7 @@ export function DataTable<T>({
   empty: string;
   caption: string;
 }) {
-  if (rows.length === 0)
-    return <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">{empty}</p>;
+  if (rows.length === 0) return <EmptyList>{empty}</EmptyList>;
   const cellClass = (column: Column<T>) =>
     cn(
       'px-3 py-2.5 align-top',

@@ -7,8 +7,7 @@ import { designsQuery } from '../api/get-admin-data';
 import { formatDateTime } from '../lib/format';
 import { ConfirmAction } from './confirm-action';
 import { SearchBox } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { EmptyList, PagedList } from './paged-list';
 
 /** /admin/designs: the newest designs with their prompts, to spot abuse and take a design down. */
 export function DesignsPage() {
@@ -16,65 +15,57 @@ export function DesignsPage() {
   const query = useQuery(designsQuery(filter));
   const onSearch = useCallback((q: string) => setFilter({ q, page: 1 }), []);
   return (
-    <div>
-      <div className="mb-4 flex">
-        <SearchBox value={filter.q} onChange={onSearch} label="Search by prompt or e-mail" />
-      </div>
-      <QueryState query={query} loading="Loading designs...">
-        {(data) => (
-          <>
-            {data.designs.length === 0 ? (
-              <p className="rounded-lg border bg-card p-6 text-sm text-muted-foreground">No designs match.</p>
-            ) : (
-              <ul
-                className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
-                aria-label="Designs, newest first"
-              >
-                {data.designs.map((d) => (
-                  <li key={d.design_id}>
-                    <Card className="flex h-full gap-3 p-3">
-                      <img
-                        src={d.thumbnail_url}
-                        alt=""
-                        width={80}
-                        height={80}
-                        loading="lazy"
-                        className="size-20 shrink-0 rounded-md border bg-muted object-contain"
+    <PagedList
+      toolbar={<SearchBox value={filter.q} onChange={onSearch} label="Search by prompt or e-mail" />}
+      query={query}
+      loading="Loading designs..."
+      onPage={(page) => setFilter({ ...filter, page })}
+    >
+      {(data) =>
+        data.designs.length === 0 ? (
+          <EmptyList>No designs match.</EmptyList>
+        ) : (
+          <ul
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Designs, newest first"
+          >
+            {data.designs.map((d) => (
+              <li key={d.design_id}>
+                <Card className="flex h-full gap-3 p-3">
+                  <img
+                    src={d.thumbnail_url}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="size-20 shrink-0 rounded-md border bg-muted object-contain"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="line-clamp-3 text-sm break-words">“{d.prompt}”</p>
+                    <Link
+                      to={`/admin/customers/${encodeURIComponent(d.customer_id)}`}
+                      className="truncate text-xs text-primary underline-offset-4 hover:underline"
+                    >
+                      {d.customer_email}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">{formatDateTime(d.created_at)}</p>
+                    <div className="mt-auto pt-1">
+                      <ConfirmAction
+                        label="Remove"
+                        title="Remove this design?"
+                        description="It disappears from the customer's designs. Orders that already use it keep their print files and print as bought."
+                        confirmLabel="Remove design"
+                        destructive
+                        run={() => adminActions.removeDesign(d.design_id)}
                       />
-                      <div className="flex min-w-0 flex-1 flex-col gap-1">
-                        <p className="line-clamp-3 text-sm break-words">“{d.prompt}”</p>
-                        <Link
-                          to={`/admin/customers/${encodeURIComponent(d.customer_id)}`}
-                          className="truncate text-xs text-primary underline-offset-4 hover:underline"
-                        >
-                          {d.customer_email}
-                        </Link>
-                        <p className="text-xs text-muted-foreground">{formatDateTime(d.created_at)}</p>
-                        <div className="mt-auto pt-1">
-                          <ConfirmAction
-                            label="Remove"
-                            title="Remove this design?"
-                            description="It disappears from the customer's designs. Orders that already use it keep their print files and print as bought."
-                            confirmLabel="Remove design"
-                            destructive
-                            run={() => adminActions.removeDesign(d.design_id)}
-                          />
-                        </div>
-                      </div>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager
-              page={data.page}
-              pageSize={data.page_size}
-              total={data.total}
-              onPage={(page) => setFilter({ ...filter, page })}
-            />
-          </>
-        )}
-      </QueryState>
-    </div>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </PagedList>
   );
 }

@@ -1,6 +1,6 @@
-import { ChevronDown, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
 
 /** The search box of a console list (searched on the server, a moment after typing stops). */
 export function SearchBox({
@@ -17,24 +17,7 @@ export function SearchBox({
     const timer = setTimeout(() => text !== value && onChange(text), 300);
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
-  return (
-    <div className="relative min-w-0 flex-1 sm:max-w-sm">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-      <Input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={label}
-        aria-label={label}
-        autoComplete="off"
-        spellCheck={false}
-        className="pl-9"
-      />
-    </div>
-  );
+  return <SearchInput label={label} value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
 export function SelectBox<T extends string>({
@@ -49,23 +32,17 @@ export function SelectBox<T extends string>({
   label: string;
 }) {
   return (
-    <div className="relative sm:w-56">
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-        aria-label={label}
-        className="h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-card pr-9 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
-    </div>
+    <Select
+      wrapperClassName="sm:w-56"
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      aria-label={label}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartButtonShown } from '../hooks/use-cart-button-shown';
@@ -31,8 +31,8 @@ export function CartButton({
   const totalItems = useCartStore((s) => s.totalItems);
   if (!useCartButtonShown()) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
         aria-label={`Open cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
         className={cn(
           'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -49,8 +49,8 @@ export function CartButton({
             {totalItems > 99 ? '99+' : totalItems}
           </span>
         )}
-      </Dialog.Trigger>
+      </DialogTrigger>
       {open && <CartPanel onClose={() => setOpen(false)} />}
-    </Dialog.Root>
+    </Dialog>
   );
 }

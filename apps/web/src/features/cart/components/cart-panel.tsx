@@ -1,8 +1,8 @@
 import { formatAmount } from '@prompttee/domain';
-import { ShoppingCart, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DialogCloseButton, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { paths, type OriginState } from '@/config/paths';
 import { useCartStore } from '@/stores/cart-store';
 import { CartLine } from './cart-line';
@@ -24,41 +24,31 @@ export function CartPanel({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l bg-background shadow-xl outline-none motion-safe:animate-fade-in"
-      >
-        <div className="flex h-16 items-center justify-between border-b px-5">
-          <Dialog.Title className="text-lg font-semibold">{heading}</Dialog.Title>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close cart">
-              <X className="size-5" />
-            </Button>
-          </Dialog.Close>
+    <DialogContent layout="side-sheet" aria-describedby={undefined}>
+      <div className="flex h-16 items-center justify-between border-b px-5">
+        <DialogTitle>{heading}</DialogTitle>
+        <DialogCloseButton label="Close cart" />
+      </div>
+      {items.length ? (
+        <ul className="flex-1 divide-y overflow-y-auto px-5">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
+          <ShoppingCart className="size-10" aria-hidden />
+          <p className="text-sm">Add a design from the Designer to get started.</p>
         </div>
-        {items.length ? (
-          <ul className="flex-1 divide-y overflow-y-auto px-5">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
-            ))}
-          </ul>
-        ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
-            <ShoppingCart className="size-10" aria-hidden />
-            <p className="text-sm">Add a design from the Designer to get started.</p>
-          </div>
-        )}
-        <div className="flex flex-col gap-3 border-t p-5">
-          <p className="flex justify-between text-base font-semibold" data-testid="cart-total">
-            Total: €{formatAmount(cartTotalCents)}
-          </p>
-          <Button size="lg" disabled={!items.length} onClick={checkout}>
-            Checkout
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Portal>
+      )}
+      <div className="flex flex-col gap-3 border-t p-5">
+        <p className="flex justify-between text-base font-semibold" data-testid="cart-total">
+          Total: €{formatAmount(cartTotalCents)}
+        </p>
+        <Button size="lg" disabled={!items.length} onClick={checkout}>
+          Checkout
+        </Button>
+      </div>
+    </DialogContent>
   );
 }

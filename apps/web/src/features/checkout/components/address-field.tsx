@@ -2,7 +2,7 @@ import type { ShippingAddressFormValues } from '@prompttee/domain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { Select } from '@/components/ui/select';
 
 export type AddressFieldName = Exclude<keyof ShippingAddressFormValues, 'company' | 'vat_number'>;
 
@@ -34,19 +34,14 @@ export function AddressField({ name, label, autoComplete, error, registration, o
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {options ? (
-        <select
-          {...shared}
-          className={cn(
-            'h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring aria-invalid:border-destructive',
-          )}
-        >
+        <Select {...shared}>
           <option value="">Select a country</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <Input {...shared} {...input} />
       )}
