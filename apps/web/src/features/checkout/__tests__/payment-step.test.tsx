@@ -11,7 +11,7 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   getIdToken: async () => 'test-token',
 }));
 // The card form belongs to the payments feature; its own tests cover it.
-vi.mock('@/components/payment', () => ({ PaymentForm: () => <p>card form</p> }));
+vi.mock('@/features/payment', () => ({ PaymentForm: () => <p>card form</p> }));
 
 afterEach(cleanup);
 

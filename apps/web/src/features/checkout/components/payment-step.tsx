@@ -1,6 +1,6 @@
 import type { CartItem, CreateOrderResponse, ShippingAddress } from '@prompttee/domain';
 import { useEffect, useRef } from 'react';
-import { PaymentForm } from '@/components/payment';
+import { PaymentForm } from '@/features/payment';
 import { PaymentRecap } from './payment-recap';
 
 export type PaymentStepProps = {

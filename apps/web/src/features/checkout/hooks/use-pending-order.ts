@@ -1,7 +1,7 @@
 import { toOrderItem, type CartItem, type CreateOrderResponse, type Order } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useResumePayment } from '@/components/payment/api/resume-payment';
+import { useResumePayment } from '@/features/payment/api/resume-payment';
 import { getOrders, ordersKey } from '../api/get-orders';
 import { forgetPlacedOrder, placedOrderFor } from '../lib/checkout-attempt';
 

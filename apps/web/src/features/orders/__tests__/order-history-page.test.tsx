@@ -12,7 +12,7 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getIdToken: async () => 'test-token',
 }));
-vi.mock('@/components/payment', () => ({
+vi.mock('@/features/payment', () => ({
   PaymentForm: (props: { clientSecret: string; provider: string }) => (
     <div data-testid="payment-form">
       {props.provider}:{props.clientSecret}

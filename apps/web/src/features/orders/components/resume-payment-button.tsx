@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { MissingClientSecretError, useResumePayment } from '@/components/payment/api/resume-payment';
+import { MissingClientSecretError, useResumePayment } from '@/features/payment/api/resume-payment';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 import type { ResumeState } from './resume-payment-dialog';
 

@@ -1,6 +1,6 @@
 import type { Order, ResumePaymentResponse } from '@prompttee/domain';
 import { formatEuro } from '@prompttee/domain';
-import { PaymentForm } from '@/components/payment';
+import { PaymentForm } from '@/features/payment';
 import { Alert } from '@/components/ui/alert';
 import {
   Dialog,
