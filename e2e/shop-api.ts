@@ -69,6 +69,7 @@ export async function placeOrder(
   return api.post<ShopOrder>('/orders', {
     items: [{ product_id: sku, quantity, designs: { front: designId } }],
     shipping_address_id: addressId,
+    terms_accepted: true,
   });
 }
 

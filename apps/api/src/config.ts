@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { VAT_SCHEMES } from '@prompttee/domain';
 import { z } from 'zod';
 
 // Every environment variable the shop reads, with its default. The README's configuration table
@@ -69,7 +70,10 @@ export const configSchema = z
     COMPANY_REGISTRY_CODE: z.string().min(1).default('16000000'),
     COMPANY_ADDRESS: z.string().min(1).default('Narva mnt 5, 10117 Tallinn, Estonia'),
     COMPANY_VAT: z.string().min(1).default('EE102000000'),
-    INVOICE_URL: url.default('https://invoices.prompttee.example/lookup'),
+    // Unset: "Check All Invoices" opens the shop's own list of the customer's invoices.
+    INVOICE_URL: optional.pipe(url.optional()),
+    // oss: VAT at the destination's rate (EU One-Stop-Shop); domestic: Estonia's rate for every order.
+    VAT_SCHEME: z.enum(VAT_SCHEMES).default('oss'),
     TRACKING_URL: url.default('https://tracking.prompttee.example/track'),
 
     AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

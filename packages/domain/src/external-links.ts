@@ -1,7 +1,11 @@
 // Links to the external invoice and tracking services (spec section 2, order history). Their
 // query parameter names are not in the spec; `email` and `tracking_number` are ours.
 
-export function invoiceLink(invoiceUrl: string, email: string): string {
+/** The shop's own list of the customer's invoices, used when no external service is set. */
+export const OWN_INVOICES_PATH = '/invoices';
+
+export function invoiceLink(invoiceUrl: string | null, email: string): string {
+  if (invoiceUrl === null) return OWN_INVOICES_PATH;
   const url = new URL(invoiceUrl);
   url.searchParams.set('email', email);
   return url.toString();

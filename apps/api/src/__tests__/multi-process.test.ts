@@ -86,6 +86,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two web processes and a worker on on
     const body = {
       items: [{ product_id: await firstSku(web()), quantity: 1, designs: { front: job.design_id } }],
       shipping_address_id: (address.json as { id: string }).id,
+      terms_accepted: true,
     };
     const placed = await Promise.all(
       Array.from({ length: 30 }, () =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatSchemeSchema } from '../vat/vat';
 import { paymentProviderSchema } from './payment-provider';
 
 /**
@@ -13,7 +14,10 @@ export const publicConfigSchema = z.object({
   companyRegistryCode: z.string().min(1),
   companyAddress: z.string().min(1),
   companyVat: z.string().min(1),
-  invoiceUrl: z.url(),
+  // An external invoice service; null: the shop's own list of the customer's invoices (/invoices).
+  invoiceUrl: z.url().nullable(),
+  // Which country's rate the VAT in a price is worked out at (checkout shows it before the order).
+  vatScheme: vatSchemeSchema,
   trackingUrl: z.url(),
   paymentProvider: paymentProviderSchema,
   stripePublishableKey: z.string().nullable(),

@@ -3,6 +3,8 @@ import { MAX_LINE_QUANTITY } from '../cart-item';
 import { placementSchema } from '../placement';
 import { placementsSchema } from '../placements';
 import { PRINT_LOCATIONS, printLocationSchema } from '../print-location';
+import { orderVatSchema } from '../vat/vat';
+import { TERMS_REQUIRED_MESSAGE } from '../vat/terms';
 import { centsSchema, isoDateTimeSchema } from './common';
 import { paymentProviderSchema } from './payment-provider';
 
@@ -42,6 +44,8 @@ export const createOrderBodySchema = z.object({
     .min(1, 'An order needs at least one item')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
   shipping_address_id: z.uuid(),
+  // The customer ticked the Terms (which say a made-to-order shirt cannot be withdrawn from).
+  terms_accepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -53,6 +57,7 @@ export const createOrderResponseSchema = z.object({
   payment_provider: paymentProviderSchema,
   publishable_key: z.string().nullable(),
   total_amount: centsSchema,
+  vat: orderVatSchema,
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -70,6 +75,12 @@ export const orderSchema = z.object({
   shipping_address_id: z.uuid(),
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  // The VAT the total contains, fixed when the order was created.
+  vat: orderVatSchema,
+  // Paid orders have an invoice (GET /v1/orders/{order_id}/invoice) once it is issued.
+  has_invoice: z.boolean(),
+  // A refunded order's credit note (GET /v1/orders/{order_id}/credit-note).
+  has_credit_note: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -26,4 +26,8 @@ ALTER TABLE "orders" ADD COLUMN "terms_accepted_at" timestamp with time zone;-->
 ALTER TABLE "orders" ADD COLUMN "terms_version" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_kind_idx" ON "invoices" USING btree ("order_id","kind");--> statement-breakpoint
-CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","issued_at");
+CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","issued_at");--> statement-breakpoint
+-- An issued invoice or credit note shows in the customer's order history (has_invoice): its
+-- insert notifies like a change to the order itself.
+CREATE TRIGGER invoices_notify_history AFTER INSERT OR UPDATE OR DELETE ON invoices
+  FOR EACH ROW EXECUTE FUNCTION notify_order_history_changed();

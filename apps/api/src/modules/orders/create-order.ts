@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
-import { PRINT_LOCATIONS } from '@prompttee/domain';
+import { orderVat, PRINT_LOCATIONS, TERMS_VERSION } from '@prompttee/domain';
 import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
@@ -13,6 +13,7 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { newDisplayOrderId } from './display-order-id';
 import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
+import { orderRowVat } from './order-vat';
 
 export type CreateOrderDeps = OpenPaymentSessionDeps & MockupDeps & Pick<UseCaseDeps, 'addresses'>;
 
@@ -73,8 +74,11 @@ export async function createOrder(
  * sha256 of the body as JSON with its keys sorted and undefined keys left out: the same request,
  * whatever order the client wrote. Stored orders keep this hash, so the output must never change.
  */
-export function fingerprintOf(body: CreateOrderBody): string {
-  return createHash('sha256').update(stableStringify(body)).digest('hex');
+export function fingerprintOf(body: Omit<CreateOrderBody, 'terms_accepted'>): string {
+  // The Terms are always accepted (the contract takes only true): leaving the flag out keeps the
+  // hashes of orders stored before the shop asked for it.
+  const { terms_accepted: _accepted, ...request } = body as CreateOrderBody;
+  return createHash('sha256').update(stableStringify(request)).digest('hex');
 }
 
 /** A key reused with another body is refused (Stripe's 422): it is a client bug, not a retry. */
@@ -101,6 +105,7 @@ function response(
     payment_provider: form.provider,
     publishable_key: form.publishableKey,
     total_amount: order.totalCents,
+    vat: orderRowVat(order),
   };
 }
 
@@ -192,6 +197,14 @@ async function insertOrder(
   },
 ): Promise<OrderRow | null> {
   const now = deps.clock.now();
+  // Catalogue prices are final prices: the VAT is the part of the total the destination's rate
+  // (or Estonia's, under the domestic scheme) says it contains, fixed now for good.
+  const vat = orderVat({
+    destination: input.address.country,
+    scheme: deps.config.VAT_SCHEME,
+    at: now,
+    grossCents: input.subtotalCents,
+  });
   const items = input.lines.map((line, index): NewOrderItem => {
     const printFiles: Partial<Record<PrintLocation, OrderItemFiles>> = {};
     for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
@@ -220,6 +233,12 @@ async function insertOrder(
         shippingAddress: toAddressSnapshot(input.address),
         idempotencyKey: input.idempotencyKey ?? null,
         idempotencyFingerprint: input.fingerprint,
+        vatCountry: vat.country,
+        vatRateBasisPoints: vat.basisPoints,
+        vatCents: vat.vatCents,
+        // The contract took only `terms_accepted: true`: the Terms in force now were accepted.
+        termsAcceptedAt: now,
+        termsVersion: TERMS_VERSION,
         createdAt: now,
         updatedAt: now,
       },

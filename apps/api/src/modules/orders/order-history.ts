@@ -1,5 +1,6 @@
 import type { Order, OrdersResponse } from '@prompttee/domain';
 import type { OrderHistoryRow } from './order-repository';
+import { storedOrderVat } from './order-vat';
 
 const toOrder = (row: OrderHistoryRow): Order =>
   Object.freeze({
@@ -13,6 +14,9 @@ const toOrder = (row: OrderHistoryRow): Order =>
     shipping_address_id: row.shippingAddressId,
     tracking_number: row.trackingNumber,
     tracking_url: row.trackingUrl,
+    vat: storedOrderVat(row.vat, row.totalCents, row.createdAt),
+    has_invoice: row.hasInvoice,
+    has_credit_note: row.hasCreditNote,
   });
 
 /**

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
-import { designs, orderEvents, orderItems, orders, paymentSessions, processedEvents } from '../../db/schema';
+import {
+  designs,
+  invoices,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentSessions,
+  processedEvents,
+} from '../../db/schema';
 import type { OrderItemFiles } from '../../db/schema/orders';
 import type { JobDefinition, JobRequest } from '../../ports/job-queue';
 import { OrderHistory } from './order-history';
@@ -32,6 +40,17 @@ export type OrderHistoryRow = {
   shippingAddressId: string;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  vat: StoredVat;
+  hasInvoice: boolean;
+  hasCreditNote: boolean;
+};
+
+/** The order's VAT columns, and what an order from before VAT was kept falls back on. */
+export type StoredVat = {
+  vatCountry: string | null;
+  vatRateBasisPoints: number | null;
+  vatCents: number | null;
+  shippingCountry: string;
 };
 
 /** What an order transaction sees: the orders bound to it, and the jobs it enqueues on commit. */
@@ -44,6 +63,9 @@ const uniqueViolationOf = (err: unknown): string | null => {
   }
   return null;
 };
+
+const documentExists = (kind: 'invoice' | 'credit_note') =>
+  sql<boolean>`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = ${kind})`;
 
 /** Orders, their items and events; every lookup on the customer's behalf is scoped to them. */
 export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
@@ -64,6 +86,14 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         shippingAddressId: orders.shippingAddressId,
         trackingNumber: orders.trackingNumber,
         trackingUrl: orders.trackingUrl,
+        vat: {
+          vatCountry: orders.vatCountry,
+          vatRateBasisPoints: orders.vatRateBasisPoints,
+          vatCents: orders.vatCents,
+          shippingCountry: sql<string>`${orders.shippingAddress}->>'country'`,
+        },
+        hasInvoice: documentExists('invoice'),
+        hasCreditNote: documentExists('credit_note'),
       })
       .from(orders)
       .leftJoin(

@@ -24,6 +24,9 @@ const order = {
   shipping_address_id: '5f0c9a52-8c1e-4a3e-9a4e-222222222222',
   tracking_number: null,
   tracking_url: null,
+  vat: { country: 'EE', rate_percent: 24, amount: 484 },
+  has_invoice: false,
+  has_credit_note: false,
 };
 
 describe('the compiled response serializer', () => {

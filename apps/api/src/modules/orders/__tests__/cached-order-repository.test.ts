@@ -18,6 +18,9 @@ const row = (id: string, session?: { secret: string; expiresAt: Date }): OrderHi
   shippingAddressId: 'address',
   trackingNumber: null,
   trackingUrl: null,
+  vat: { vatCountry: 'EE', vatRateBasisPoints: 2400, vatCents: 484, shippingCountry: 'EE' },
+  hasInvoice: false,
+  hasCreditNote: false,
 });
 
 /** A load that answers a new history per call (so a test can tell a cached answer from a new one). */

@@ -97,7 +97,7 @@ export async function insertDesign(
 export async function insertAddress(
   db: Db,
   userId: string,
-  options: { deleted?: boolean } = {},
+  options: { deleted?: boolean; country?: string } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(shippingAddresses)
@@ -109,7 +109,7 @@ export async function insertAddress(
       city: 'Tallinn',
       county: 'Harjumaa',
       postcode: '10117',
-      country: 'EE',
+      country: options.country ?? 'EE',
       phone1: '+3725551234',
       deletedAt: options.deleted ? new Date() : null,
     })
@@ -125,6 +125,7 @@ export function orderBody(
   return {
     items: [{ product_id: 'TEE-WHI-M', quantity: 2, designs: { front: designId } }],
     shipping_address_id: addressId,
+    terms_accepted: true,
     ...patch,
   };
 }

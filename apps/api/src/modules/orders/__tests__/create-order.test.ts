@@ -101,6 +101,7 @@ describe(`POST /v1/orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     const back = await insertDesign(t.deps.db, user.id);
     const res = await post({
       shipping_address_id: addressId,
+      terms_accepted: true,
       items: [
         { product_id: 'TEE-WHI-M', quantity: 1, designs: { front: designId, back } },
         { product_id: 'TEE-BLK-L', quantity: 3, designs: { back } },

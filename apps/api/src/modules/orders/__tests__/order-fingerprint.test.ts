@@ -19,6 +19,7 @@ const second = {
 const body: CreateOrderBody = {
   shipping_address_id: '0b7f6a5e-3c1d-4e8f-9a2b-1c3d5e7f9a0b',
   items: [first, second],
+  terms_accepted: true,
 };
 
 describe('the order fingerprint', () => {

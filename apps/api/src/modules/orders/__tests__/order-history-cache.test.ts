@@ -27,6 +27,9 @@ const row: OrderHistoryRow = {
   shippingAddressId: '5f0c9a52-8c1e-4a3e-9a4e-222222222222',
   trackingNumber: null,
   trackingUrl: null,
+  vat: { vatCountry: 'EE', vatRateBasisPoints: 2400, vatCents: 484, shippingCountry: 'EE' },
+  hasInvoice: false,
+  hasCreditNote: false,
 };
 
 describe('an order history', () => {

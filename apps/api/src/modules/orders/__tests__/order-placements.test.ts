@@ -100,6 +100,7 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
           },
         ],
         shipping_address_id: addressId,
+        terms_accepted: true,
       },
     });
 
@@ -201,7 +202,7 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     await t.deps.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
     expect(await sendOrderConfirmation(t.deps, { orderId })).toBe('sent');
     const jpegUrl = listed.mockup_urls.front!.replace(/\.webp$/, '.jpg');
-    expect(mailer.sent.at(-1)!.html).toContain(`<img src="${jpegUrl}"`);
+    expect(mailer.sent.at(-1)!.html).toContain(` src="${jpegUrl}"`);
     const jpeg = await t.app.inject({ method: 'GET', url: pathOf(jpegUrl) });
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers['content-type']).toMatch(/^image\/jpeg/);

@@ -70,7 +70,11 @@ describe(`one payment per order (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const items = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(items.map((i) => i.quantity)).toEqual([2]);
     // The same body, keys in another order, is still the same request.
-    const reordered = { shipping_address_id: body.shipping_address_id, items: body.items };
+    const reordered = {
+      terms_accepted: true,
+      shipping_address_id: body.shipping_address_id,
+      items: body.items,
+    };
     const third = await post(reordered, 'key-reused');
     expect(third.statusCode).toBe(201);
     expect(third.json<CreateOrderResponse>().order_id).toBe(orderId);

@@ -57,6 +57,7 @@ describe('the shop rate limits', () => {
       payload: {
         items: [{ product_id: 'x', quantity: 1, designs: { front: '00000000-0000-4000-8000-000000000000' } }],
         shipping_address_id: '00000000-0000-4000-8000-000000000000',
+        terms_accepted: true,
       },
     });
     expect(res.statusCode).toBe(429);

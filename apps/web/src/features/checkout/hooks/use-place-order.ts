@@ -16,7 +16,11 @@ export function usePlaceOrder() {
 
   const placeOrder = (items: readonly CartItem[], shippingAddressId: string) => {
     if (mutation.isPending) return;
-    const body: CreateOrderBody = { items: items.map(toOrderItem), shipping_address_id: shippingAddressId };
+    const body: CreateOrderBody = {
+      items: items.map(toOrderItem),
+      shipping_address_id: shippingAddressId,
+      terms_accepted: true,
+    };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {
       attempt.current = { signature, key: idempotencyKeyFor(itemsSignatureOf(items), signature) };
