@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { designMockupResponseSchema } from '@prompttee/domain/contracts/mockups';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
+import { mockApi, onApi } from '@/test/api-server';
 import { cartLine, identityUser } from '@/test/fixtures';
+import { renderWithShop } from '@/test/render-with-shop';
 import { CartItemPreview } from '../cart-item-preview';
 
 vi.mock('@/lib/id-token', async (importOriginal) => ({
@@ -10,31 +12,26 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   getIdToken: async () => 'test-token',
 }));
 
+const api = mockApi();
 let requested: URL[];
 
 beforeEach(() => {
   requested = [];
-  vi.stubGlobal('fetch', async (input: URL | string) => {
-    const url = new URL(String(input));
-    requested.push(url);
-    const body = { mockup_url: '/media/mockups/m.webp', thumbnail_url: '/media/mockups/m-thumb.webp' };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
+  api.use(
+    onApi('get', '/v1/designs/:design_id/mockup', designMockupResponseSchema, ({ url }) => {
+      requested.push(url);
+      return { mockup_url: '/media/mockups/m.webp', thumbnail_url: '/media/mockups/m-thumb.webp' };
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useAuthStore.setState({ user: null, isAuthenticated: false });
 });
 
 const renderPreview = (size?: 'thumbnail' | 'full') => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const line = cartLine({ colorCode: 'NAV', placement: { x: 0.3, y: 0.4, width: 0.5, rotation: 10 } });
-  return render(
-    <QueryClientProvider client={client}>
-      <CartItemPreview item={line} size={size} />
-    </QueryClientProvider>,
-  );
+  return renderWithShop(<CartItemPreview item={line} size={size} />);
 };
 
 describe('CartItemPreview', () => {

@@ -1,12 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+  testCheckoutSessionResponseSchema,
+  type ErrorCode,
+  type TestCheckoutSessionResponse,
+} from '@prompttee/domain';
+import { HttpResponse, http } from 'msw';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, onApi } from '@/test/api-server';
+import { renderWithShop } from '@/test/render-with-shop';
 import { PaymentForm } from '..';
 
 vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
 
 const SECRET = 'cs_test_abc_secret_xyz';
-const session = {
+const session: TestCheckoutSessionResponse = {
   status: 'open',
   amount_total: 4998,
   currency: 'eur',
@@ -16,34 +23,27 @@ const session = {
   return_url: 'http://localhost:3000/return?session_id=cs_test_abc',
 };
 
-// What POST /v1/test-checkout/pay answers: a status and our error body, or a thrown fetch.
-let pay: { status: number; body: unknown } | 'offline';
+// What POST /v1/test-checkout/pay answers: our error body, or no connection at all.
+let pay: Response | 'offline';
 
+const api = mockApi();
 beforeEach(() => {
-  vi.stubGlobal('fetch', async (input: URL | string) => {
-    if (new URL(String(input)).pathname !== '/v1/test-checkout/pay') {
-      return new Response(JSON.stringify(session), { status: 200 });
-    }
-    if (pay === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(pay.body), { status: pay.status });
-  });
+  api.use(
+    onApi('get', '/v1/test-checkout/session', testCheckoutSessionResponseSchema, () => session),
+    http.post('*/v1/test-checkout/pay', () => (pay === 'offline' ? HttpResponse.error() : pay)),
+  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const error = (statusCode: number, code: string, message: string, details?: unknown) => ({
-  status: statusCode,
-  body: { statusCode, code, error: 'x', message, ...(details ? { details } : {}) },
-});
+const error = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: { fields: Record<string, string> },
+) => apiError(status, code, message, details);
 
 async function payWithAGoodCard() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PaymentForm clientSecret={SECRET} provider="test" publishableKey={null} />
-    </QueryClientProvider>,
-  );
+  renderWithShop(<PaymentForm clientSecret={SECRET} provider="test" publishableKey={null} />);
   const button = await screen.findByRole('button', { name: 'Pay €49.98' });
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
   fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1234' } });

@@ -1,13 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  testCheckoutPayResponseSchema,
+  testCheckoutSessionResponseSchema,
+  type TestCheckoutPayResponse,
+  type TestCheckoutSessionResponse,
+} from '@prompttee/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonOf, mockApi, onApi } from '@/test/api-server';
+import { renderWithShop } from '@/test/render-with-shop';
 import { PaymentForm } from '..';
 
 vi.mock('@/lib/id-token', () => ({ getIdToken: async () => 'test-token', clearIdToken() {} }));
 
 const SECRET = 'cs_test_abc_secret_xyz';
 const RETURN_URL = 'http://localhost:3000/return?session_id=cs_test_abc';
-const session = (status = 'open') => ({
+const session = (status: TestCheckoutSessionResponse['status'] = 'open'): TestCheckoutSessionResponse => ({
   status,
   amount_total: 4998,
   currency: 'eur',
@@ -17,38 +24,36 @@ const session = (status = 'open') => ({
   return_url: RETURN_URL,
 });
 
-let payAnswer: { status: number; body: unknown };
-let sessionAnswer: { status: number; body: unknown };
+const api = mockApi();
+let payAnswer: TestCheckoutPayResponse;
+let sessionAnswer: TestCheckoutSessionResponse;
 const paid: unknown[] = [];
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 function renderForm(props: Partial<Parameters<typeof PaymentForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PaymentForm clientSecret={SECRET} provider="test" publishableKey={null} {...props} />
-    </QueryClientProvider>,
+  return renderWithShop(
+    <PaymentForm clientSecret={SECRET} provider="test" publishableKey={null} {...props} />,
   );
 }
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
-  payAnswer = { status: 200, body: { status: 'complete', return_url: RETURN_URL } };
-  sessionAnswer = { status: 200, body: session() };
+  payAnswer = { status: 'complete', return_url: RETURN_URL };
+  sessionAnswer = session();
   paid.length = 0;
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const answer = url.pathname === '/v1/test-checkout/pay' ? payAnswer : sessionAnswer;
-    if (url.pathname === '/v1/test-checkout/pay') paid.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
+  api.use(
+    onApi('get', '/v1/test-checkout/session', testCheckoutSessionResponseSchema, () => sessionAnswer),
+    onApi('post', '/v1/test-checkout/pay', testCheckoutPayResponseSchema, async ({ request }) => {
+      paid.push(await jsonOf(request));
+      return payAnswer;
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -94,7 +99,7 @@ describe('PaymentForm, built-in test checkout', () => {
   });
 
   it('shows the decline message and lets the customer try again', async () => {
-    payAnswer = { status: 200, body: { status: 'declined', message: 'Your card was declined.' } };
+    payAnswer = { status: 'declined', message: 'Your card was declined.' };
     renderForm();
     await screen.findByRole('button', { name: 'Pay €49.98' });
     type('Card number', '4000000000000002');
@@ -107,7 +112,7 @@ describe('PaymentForm, built-in test checkout', () => {
   });
 
   it('says so when the session has expired', async () => {
-    sessionAnswer = { status: 200, body: session('expired') };
+    sessionAnswer = session('expired');
     renderForm();
     expect(await screen.findByText('This payment session has expired.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();

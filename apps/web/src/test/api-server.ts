@@ -1,0 +1,79 @@
+import { apiErrorSchema, type ApiError, type ErrorCode } from '@prompttee/domain';
+import { http, HttpResponse, type PathParams } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { z } from 'zod';
+
+// The web tests' API: Mock Service Worker answers the app's own fetch calls, so a test runs the
+// real client code (URLs, headers, bodies, error parsing) instead of a hand-written fetch stub.
+
+export const apiServer = setupServer();
+
+// A handler's answer that broke its contract: msw turns the throw into a 500, which a test of an
+// error path could mistake for its own; the file's next afterEach fails the test by name.
+const brokenContracts: string[] = [];
+
+/**
+ * Answers this file's API calls with the handlers its tests add (`apiServer.use`), dropped after
+ * each test. A call no handler answers fails the test instead of passing unnoticed.
+ */
+export function mockApi(): typeof apiServer {
+  beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    apiServer.resetHandlers();
+    const broken = brokenContracts.splice(0);
+    if (broken.length) throw new Error(broken.join('\n'));
+  });
+  afterAll(() => apiServer.close());
+  return apiServer;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type ApiRequest = { request: Request; params: PathParams; url: URL };
+
+/**
+ * A handler for `METHOD /v1/...` (the path as msw matches it, `:name` for a parameter) whose
+ * answer is checked against the domain contract's schema: a contract change the test data does
+ * not follow fails to compile and fails the test. Return a `Response` (see `apiError`) to answer
+ * with an error instead.
+ */
+export function onApi<S extends z.ZodType>(
+  method: Method,
+  path: `/v1/${string}`,
+  schema: S,
+  resolve: (call: ApiRequest) => z.input<S> | Response | Promise<z.input<S> | Response>,
+  status = 200,
+) {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const reply = await resolve({ request, params, url: new URL(request.url) });
+    if (reply instanceof Response) return reply;
+    const checked = schema.safeParse(reply);
+    if (!checked.success) {
+      const broken = `The test's answer to ${method.toUpperCase()} ${path} breaks its contract: ${checked.error.message}`;
+      brokenContracts.push(broken);
+      throw new Error(broken);
+    }
+    return HttpResponse.json(reply as never, { status });
+  });
+}
+
+/** The API's error answer (the contract's body: status, code, reason phrase, message, details). */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: ApiError['details'],
+): Response {
+  const body = apiErrorSchema.parse({
+    statusCode: status,
+    code,
+    error: 'Error',
+    message,
+    ...(details && { details }),
+  });
+  return HttpResponse.json(body, { status });
+}
+
+/** What the client sent as JSON, for a test that checks the request. */
+export const jsonOf = async (request: Request): Promise<unknown> => request.clone().json();
