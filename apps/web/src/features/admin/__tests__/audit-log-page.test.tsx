@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { adminAuditLogResponseSchema, type AuditEntry } from '@prompttee/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, onApi } from '@/test/api-server';
+import { renderWithShop } from '@/test/render-with-shop';
 import { AuditLogPage } from '../components/audit-log-page';
 
 vi.mock('@/lib/id-token', async (importOriginal) => ({
@@ -9,12 +10,10 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   getIdToken: async () => 'test-token',
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = mockApi();
+afterEach(cleanup);
 
-const entry = (n: number, patch: object = {}) => ({
+const entry = (n: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   actor_email: 'ops@prompttee.example',
   action: 'order.note',
@@ -25,30 +24,19 @@ const entry = (n: number, patch: object = {}) => ({
   ...patch,
 });
 
-function serve(pages: Record<number, object[]>, total: number) {
+function serve(pages: Record<number, AuditEntry[]>, total: number) {
   const asked: number[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input), 'http://localhost');
-      expect(url.pathname).toBe('/v1/admin/audit-log');
+  api.use(
+    onApi('get', '/v1/admin/audit-log', adminAuditLogResponseSchema, ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       asked.push(page);
-      const body = { entries: pages[page] ?? [], total, page, page_size: 2 };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      return { entries: pages[page] ?? [], total, page, page_size: 2 };
     }),
   );
   return asked;
 }
 
-const show = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <AuditLogPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = () => renderWithShop(<AuditLogPage />);
 
 describe('the audit log page', () => {
   it('lists the entries newest first with who, what, and links to the order or customer', async () => {

@@ -1,26 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { renderWithShop } from '@/test/render-with-shop';
 import { ConfirmAction } from '../components/confirm-action';
 
 function renderAction(run: (value: string) => Promise<{ ok: true; message: string }>) {
-  const client = new QueryClient();
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <ConfirmAction
-        label="Cancel and refund"
-        title="Cancel PT-1 and refund €24.99?"
-        description="The payment goes back to the card."
-        confirmLabel="Refund now"
-        field={{ label: 'Reason', kind: 'text' }}
-        destructive
-        run={run}
-      />
-    </QueryClientProvider>,
+  const { queryClient } = renderWithShop(
+    <ConfirmAction
+      label="Cancel and refund"
+      title="Cancel PT-1 and refund €24.99?"
+      description="The payment goes back to the card."
+      confirmLabel="Refund now"
+      field={{ label: 'Reason', kind: 'text' }}
+      destructive
+      run={run}
+    />,
   );
-  return { invalidate };
+  return { invalidate: vi.spyOn(queryClient, 'invalidateQueries') };
 }
 
 describe('ConfirmAction', () => {

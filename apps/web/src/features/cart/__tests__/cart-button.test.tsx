@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
 import { cartLine } from '@/test/fixtures';
+import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CartButton } from '../components/cart-button';
 
 function CheckoutProbe() {
@@ -12,22 +12,15 @@ function CheckoutProbe() {
   return <p data-testid="probe">{JSON.stringify(location.state)}</p>;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+// Cart lines ask the server for their mockups (and show the browser's preview until then).
+const renderAt = (path: string) =>
+  renderRoutesWithShop(
     [
       { path: '/design', element: <CartButton /> },
       { path: '/checkout', element: <CheckoutProbe /> },
     ],
-    { initialEntries: [path] },
+    { at: path },
   );
-  // Cart lines ask the server for their mockups (and show the browser's preview until then).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   useCartStore.getState().emptyCart();

@@ -1,18 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLine } from '@/test/fixtures';
+import { renderWithShop } from '@/test/render-with-shop';
 import { CartLine } from '../components/cart-line';
 
 afterEach(cleanup);
 
 const show = (item: ReturnType<typeof cartLine>) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ul>
-        <CartLine item={item} />
-      </ul>
-    </QueryClientProvider>,
+  renderWithShop(
+    <ul>
+      <CartLine item={item} />
+    </ul>,
   );
 
 describe('a cart line', () => {

@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { identityUser } from '@/test/fixtures';
+import { renderWithShop } from '@/test/render-with-shop';
 import { ProfilePage } from '../components/profile-page';
 import { displayNameOf, initialsOf, providerOf } from '../lib/profile-display';
 
 const base = identityUser({ uid: 'user-123' });
 
-function show(url = '/profile') {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const show = (url = '/profile') => renderWithShop(<ProfilePage />, { at: url });
 
 afterEach(() => {
   cleanup();
