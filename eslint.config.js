@@ -165,13 +165,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: ['**/__tests__/**', 'apps/api/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }] },
   },
   {
     // Use cases, routes, job handlers, plugins, ports and adapters: the database only through repositories.
-    files: ['apps/api/src/{modules,routes,jobs,plugins,ports,adapters,images}/**/*.ts'],
+    files: ['apps/api/src/{modules,routes,jobs,plugins,ports,adapters,images}/**/*.{ts,tsx}'],
     ignores: [
       '**/__tests__/**',
       'apps/api/src/modules/**/*-repository.ts',
@@ -182,7 +182,7 @@ export default tseslint.config(
   },
   {
     // Use cases know no HTTP framework and no job runner.
-    files: ['apps/api/src/modules/**/*.ts'],
+    files: ['apps/api/src/modules/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', 'apps/api/src/modules/**/*-repository.ts'],
     rules: {
       'no-restricted-imports': [

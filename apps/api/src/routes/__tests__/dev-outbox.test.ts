@@ -38,7 +38,7 @@ describe('/dev/outbox with the outbox mailer', () => {
     expect(page.body).toContain(`<iframe title="HTML body" src="/dev/outbox/${mail.file}/html">`);
     const html = await t.app.inject(`/dev/outbox/${mail.file}/html`);
     expect(html.headers['content-security-policy']).toMatch(/^sandbox /);
-    expect(html.body).toContain('Verify email address</a>');
+    expect(html.body).toContain('>Verify email address</span>');
     const raw = await t.app.inject(`/dev/outbox/${mail.file}/raw`);
     expect(raw.headers['content-type']).toMatch(/^message\/rfc822/);
     expect(raw.body).toMatch(/^Subject: Verify your email address for PromptTee$/m);
