@@ -24,7 +24,8 @@ describe.skipIf(!process.env.DATABASE_URL)('LISTEN on PostgreSQL', () => {
   });
 
   it('reports a lost connection, retries while the server refuses, and reports when it is back', async () => {
-    const listener = createPostgresListener(database.url!, () => {});
+    const errors: string[] = [];
+    const listener = createPostgresListener(database.url!, (err) => errors.push(err.message));
     const payloads: string[] = [];
     const gaps: string[] = [];
     await listener.listen(
@@ -39,13 +40,15 @@ describe.skipIf(!process.env.DATABASE_URL)('LISTEN on PostgreSQL', () => {
       await expect.poll(() => payloads).toEqual(['one']);
       await other.end();
 
-      // No new connections for 2.5 s (more than two retries), then every connection dropped.
+      // No new connections, then every connection dropped: the listener is refused twice (it
+      // retries every second) and, refused, does not claim to be listening again.
       await admin.query(`alter database "${name}" allow_connections false`);
       await admin.query(`select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1`, [
         name,
       ]);
       await expect.poll(() => gaps).toEqual(['lost']);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const refusals = () => errors.filter((message) => /not currently accepting connections/.test(message));
+      await expect.poll(() => refusals().length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
       expect(gaps).toEqual(['lost']);
       await admin.query(`alter database "${name}" allow_connections true`);
       await expect.poll(() => gaps, { timeout: 5000 }).toEqual(['lost', 'restored']);

@@ -101,6 +101,13 @@ describe(`the order history stays fresh (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     async () => {
       const other = new pg.Client({ connectionString: t.deps.database.url });
       await other.connect();
+      // The shop's listener tells every subscriber when it listens again: this probe hears it too.
+      const gaps: string[] = [];
+      const unlisten = await t.deps.database.listen(
+        'freshness_probe',
+        () => {},
+        (state) => gaps.push(state),
+      );
       try {
         const order = await insertOrder(t.deps.db, { userId: alice.id });
         expect(await statusOf(alice, order.id)).toBe('payment_authorized');
@@ -117,11 +124,12 @@ describe(`the order history stays fresh (${onPostgres ? 'PostgreSQL' : 'PGlite'}
         );
         await other.query(`update orders set status = 'shipped' where id = $1`, [order.id]);
         await expect.poll(() => statusOf(alice, order.id), { timeout: 1000, interval: 20 }).toBe('shipped');
-        await new Promise((resolve) => setTimeout(resolve, 1500)); // the listener is back by now
+        await expect.poll(() => gaps, { timeout: 5000 }).toEqual(['lost', 'restored']);
         expect(await statusOf(alice, order.id)).toBe('shipped');
         await other.query(`update orders set status = 'delivered' where id = $1`, [order.id]);
         await expect.poll(() => statusOf(alice, order.id), { timeout: 1000, interval: 20 }).toBe('delivered');
       } finally {
+        await unlisten();
         await other.end();
       }
     },
