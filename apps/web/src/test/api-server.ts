@@ -33,14 +33,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ApiRequest = { request: Request; params: PathParams; url: URL };
 
 /**
- * A handler for `METHOD /v1/...` (the path as msw matches it, `:name` for a parameter) whose
- * answer is checked against the domain contract's schema: a contract change the test data does
- * not follow fails to compile and fails the test. Return a `Response` (see `apiError`) to answer
- * with an error instead.
+ * A handler for `METHOD /v1/...` or `/api/...` (the path as msw matches it, `:name` for a
+ * parameter) whose answer is checked against the domain contract's schema: a contract change the
+ * test data does not follow fails to compile and fails the test. Return a `Response` (see
+ * `apiError`) to answer with an error instead.
  */
 export function onApi<S extends z.ZodType>(
   method: Method,
-  path: `/v1/${string}`,
+  path: `/${'v1' | 'api'}/${string}`,
   schema: S,
   resolve: (call: ApiRequest) => z.input<S> | Response | Promise<z.input<S> | Response>,
   status = 200,

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { passwordPolicySchema } from '@prompttee/domain/contracts/password-policy';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, onApi } from '@/test/api-server';
+import { renderRoutesWithShop } from '@/test/render-with-shop';
 
 const client = vi.hoisted(() => ({
   signIn: { email: vi.fn(), social: vi.fn() },
@@ -31,19 +32,14 @@ const fail = (code: string, message: string, status: number) => ({
   error: { code, message, status },
 });
 
-function renderLogin(from?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : null }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<p>Arrived at the origin page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const loginRoutes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '*', element: <p>Arrived at the origin page</p> },
+];
+const renderLogin = (from?: string) =>
+  renderRoutesWithShop(loginRoutes, { at: { pathname: '/login', state: from ? { from } : null } });
+
+const api = mockApi();
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -52,9 +48,11 @@ const flush = () => act(async () => {});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ minPasswordLength: 6, maxPasswordLength: 128 }))),
+  api.use(
+    onApi('get', '/api/auth/password-policy', passwordPolicySchema, () => ({
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    })),
   );
   useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
   shopConfig.ssoProviders = allProviders;
@@ -62,7 +60,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -230,16 +227,7 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
   });
 
   it('shows a cancelled SSO coming back as /login?error=access_denied', async () => {
-    const queryClient = new QueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/login?error=access_denied']}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderRoutesWithShop(loginRoutes, { at: '/login?error=access_denied' });
     await flush();
     expect(screen.getByRole('alert').textContent).toContain('Sign in was cancelled');
   });

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { renderWithShop, testQueryClient } from '@/test/render-with-shop';
 import { DesignPickerGrid } from '../components/design-picker-grid';
 import { ExpiryBadge } from '../components/expiry-badge';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -124,19 +125,17 @@ describe('the loading overlay', () => {
 
 describe("the 'Use previous design' tab", () => {
   it('counts every badge down each second and uses the picked design', async () => {
-    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-    const client = new QueryClient();
-    client.setQueryData(
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(
       ['designs'],
       [toClientDesign(designItem(1, 2, NOW)), toClientDesign(designItem(2, 90, NOW))],
     );
     const onUse = vi.fn();
-    render(
-      <QueryClientProvider client={client}>
-        <TooltipProvider>
-          <PreviousDesignsTab onUse={onUse} />
-        </TooltipProvider>
-      </QueryClientProvider>,
+    renderWithShop(
+      <TooltipProvider>
+        <PreviousDesignsTab onUse={onUse} />
+      </TooltipProvider>,
+      { queryClient },
     );
     const badges = () => screen.getAllByTestId('expiry-badge').map((b) => b.textContent);
     expect(badges()).toEqual(['Expires in 2s', 'Expires in 1m 30s']);

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toClientDesign } from '../lib/client-design';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignerStore } from '../stores/designer-store';
+import { apiError, mockApi } from '@/test/api-server';
 import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
 import { designItem } from './fixtures';
 
@@ -16,13 +18,13 @@ const pressed = (name: string) => screen.getByRole('button', { name }).getAttrib
 const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
 const design = toClientDesign(designItem(1, 86_400));
 
+const api = mockApi();
 beforeEach(() => {
   resetDesigner();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -222,8 +224,9 @@ describe('the designer', () => {
     await screen.findByTestId('product-image');
     const prompt = screen.getByPlaceholderText('Describe your ideal t-shirt design');
     fireEvent.change(prompt, { target: { value: 'a fox' } });
+    api.use(http.post('*/v1/designs/create', () => apiError(404, 'NOT_FOUND', 'Not found')));
     fireEvent.click(screen.getByRole('button', { name: 'GENERATE DESIGN' }));
-    // The stub answers the create call with 404: the banner shows and the prompt has focus.
+    // The create call is refused: the banner shows and the prompt has focus.
     expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(prompt));
   });

@@ -5,6 +5,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { useSelection } from '../hooks/use-selection';
 import { toClientDesign } from '../lib/client-design';
 import { useDesignerStore } from '../stores/designer-store';
+import { mockApi } from '@/test/api-server';
 import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
 import { designItem } from './fixtures';
 
@@ -32,10 +33,10 @@ async function openWithDesign(patch: Partial<typeof design> = {}) {
   await screen.findByTestId('product-image');
 }
 
+mockApi();
 beforeEach(() => resetDesigner());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the placement editor', () => {

@@ -1,8 +1,14 @@
-import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClientProvider,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { testQueryClient } from '@/test/render-with-shop';
 import { createDesign } from '../api/create-design';
 import { getJobStatus } from '../api/get-job-status';
 import { watchGenerations } from '../api/watch-generations';
@@ -37,7 +43,7 @@ beforeEach(() => {
   // TanStack Query tells the hook about a poll's answer on a zero-delay timer, which fake timers
   // hold back: a microtask lets the answer arrive within the step that made the poll.
   notifyManager.setScheduler(queueMicrotask);
-  client = new QueryClient();
+  client = testQueryClient();
   vi.spyOn(client, 'invalidateQueries');
   useDesignerStore.setState({ generation: initialGeneration, design: null });
   vi.mocked(createDesign).mockReset();

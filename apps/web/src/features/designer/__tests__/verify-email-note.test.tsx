@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { identityUser } from '@/test/fixtures';
+import { mockApi } from '@/test/api-server';
 import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
 
 vi.mock('@/lib/id-token', () => ({
@@ -16,6 +17,7 @@ vi.mock('@/lib/auth-client', () => ({ authClient: { sendVerificationEmail } }));
 
 const spent = { used: 3, total: 3, remaining: 0, reset_at: '2026-12-01T00:00:00.000Z' };
 
+mockApi();
 beforeEach(() => {
   resetDesigner();
   sendVerificationEmail.mockClear();
@@ -24,7 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useAuthStore.setState({ user: null, isAuthenticated: false });
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
