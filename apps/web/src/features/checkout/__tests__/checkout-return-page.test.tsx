@@ -1,10 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { checkoutSessionResponseSchema, type CheckoutSessionResponse } from '@prompttee/domain';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCartStore } from '@/stores/cart-store';
+import { mockApi, onApi } from '@/test/api-server';
 import { cartLine, identityUser } from '@/test/fixtures';
+import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CheckoutReturnPage } from '../components/checkout-return-page';
 
 // Only the token is faked; the rest of the module stays real.
@@ -13,8 +15,9 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
   getIdToken: async () => 'test-token',
 }));
 
+const api = mockApi();
 let requested: string[];
-let answer: () => Response;
+let answer: () => CheckoutSessionResponse | Response;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -29,38 +32,33 @@ beforeEach(() => {
     user: identityUser(),
     isAuthenticated: true,
   });
-  vi.stubGlobal('fetch', async (input: URL | string) => {
-    const url = new URL(String(input));
-    requested.push(url.pathname + url.search);
-    return answer();
-  });
+  api.use(
+    onApi('get', '/v1/checkout-session', checkoutSessionResponseSchema, ({ url }) => {
+      requested.push(url.pathname + url.search);
+      return answer();
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const session = (status: string) => () =>
-  new Response(
-    JSON.stringify({ status, customer_email: 'mari@example.com', display_order_id: 'PT-7K3M9Q' }),
-    {
-      status: 200,
-    },
-  );
+const session = (status: CheckoutSessionResponse['status']) => (): CheckoutSessionResponse => ({
+  status,
+  customer_email: 'mari@example.com',
+  display_order_id: 'PT-7K3M9Q',
+});
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutesWithShop(
     [
       { path: '/return', element: <CheckoutReturnPage /> },
       { path: '/checkout', element: <p>checkout page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    { at: path },
+  ).router;
 
 const waitTwoSeconds = () => act(() => vi.advanceTimersByTimeAsync(2000));
 

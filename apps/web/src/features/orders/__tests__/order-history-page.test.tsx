@@ -1,11 +1,20 @@
-import type { Order, OrderItem } from '@prompttee/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import {
+  orderEventsResponseSchema,
+  orderItemsResponseSchema,
+  ordersResponseSchema,
+  resumePaymentResponseSchema,
+  shippingAddressSchema,
+  type Order,
+  type OrderItem,
+} from '@prompttee/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
+import { apiError, mockApi, onApi } from '@/test/api-server';
 import { identityUser, shippingAddress } from '@/test/fixtures';
+import { renderWithShop } from '@/test/render-with-shop';
 import { OrderHistoryPage } from '../components/order-history-page';
 
 vi.mock('@/lib/id-token', async (importOriginal) => ({
@@ -63,47 +72,36 @@ const ITEM: OrderItem = {
   design_title: 'A lighthouse in the fog',
 };
 
-type Reply = { status?: number; body: unknown };
-let routes: Record<string, () => Reply>;
-let requested: string[];
+const api = mockApi();
+const notFound = () => apiError(404, 'NOT_FOUND', 'Not found');
+// A body that breaks the contract on purpose, or an error from something other than the API.
+const raw = (method: 'get' | 'post', path: string, body: unknown, status = 200) =>
+  http[method](`*${path}`, () => HttpResponse.json(body as never, { status }));
+const itemsOf = (n: number) => `/v1/orders/${ORDERS[n]!.order_id}/items` as const;
+const resumeOf = (n: number) => `/v1/orders/${ORDERS[n]!.order_id}/resume-payment` as const;
 
 beforeEach(() => {
-  requested = [];
-  routes = {
-    'GET /v1/orders': () => ({ body: { orders: ORDERS } }),
-    [`GET /v1/orders/${ORDERS[1]!.order_id}/items`]: () => ({ body: { items: [ITEM] } }),
-    [`GET /v1/shipping-address/${ADDRESS_ID}`]: () => ({ body: ADDRESS }),
-  };
+  api.use(
+    onApi('get', '/v1/orders', ordersResponseSchema, () => ({ orders: ORDERS })),
+    onApi('get', '/v1/orders/:order_id/items', orderItemsResponseSchema, ({ params }) =>
+      params.order_id === ORDERS[1]!.order_id ? { items: [ITEM] } : notFound(),
+    ),
+    onApi('get', '/v1/orders/:order_id/events', orderEventsResponseSchema, notFound),
+    onApi('get', '/v1/shipping-address/:id', shippingAddressSchema, ({ params }) =>
+      params.id === ADDRESS_ID ? ADDRESS : notFound(),
+    ),
+  );
   useAuthStore.setState({
     user: identityUser(),
     isAuthenticated: true,
   });
-  vi.stubGlobal('fetch', async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    requested.push(key);
-    const route = routes[key];
-    if (!route) return new Response('{"message":"nope"}', { status: 404 });
-    const reply = route();
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OrderHistoryPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithShop(<OrderHistoryPage />);
 
 const rowOf = (display: string) => document.querySelector<HTMLElement>(`[data-order-id="${display}"]`)!;
 const shownIds = () =>
@@ -146,15 +144,15 @@ describe('the order history page', () => {
   });
 
   it('shows the status history with dates in the expanded row', async () => {
-    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/events`] = () => ({
-      body: {
+    api.use(
+      onApi('get', `/v1/orders/${ORDERS[1]!.order_id}/events`, orderEventsResponseSchema, () => ({
         events: [
           { status: 'pending_payment', at: '2026-11-21T10:00:00.000Z' },
           { status: 'payment_authorized', at: '2026-11-21T10:02:00.000Z' },
           { status: 'in_transit', at: '2026-11-23T08:30:00.000Z' },
         ],
-      },
-    });
+      })),
+    );
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
@@ -176,9 +174,11 @@ describe('the order history page', () => {
   });
 
   it('offers Resume Payment only for orders awaiting payment, an expired session included', async () => {
-    routes['GET /v1/orders'] = () => ({
-      body: { orders: [...ORDERS, order(4, 'payment_expired', '2026-09-01T10:00:00Z')] },
-    });
+    api.use(
+      onApi('get', '/v1/orders', ordersResponseSchema, () => ({
+        orders: [...ORDERS, order(4, 'payment_expired', '2026-09-01T10:00:00Z')],
+      })),
+    );
     renderPage();
     await screen.findByText('PT-ABC2');
     expect(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
@@ -226,12 +226,11 @@ describe('the order history page', () => {
   });
 
   it('says so when an order has no items, and shows the server’s message when details fail', async () => {
-    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/items`] = () => ({ body: { items: [] } });
-    routes[`GET /v1/orders/${ORDERS[2]!.order_id}/items`] = () => ({
-      status: 404,
-      body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Order not found' },
-    });
-    routes[`GET /v1/shipping-address/${ADDRESS_ID}`] = () => ({ status: 500, body: {} });
+    api.use(
+      onApi('get', itemsOf(1), orderItemsResponseSchema, () => ({ items: [] })),
+      onApi('get', itemsOf(2), orderItemsResponseSchema, () => apiError(404, 'NOT_FOUND', 'Order not found')),
+      raw('get', `/v1/shipping-address/${ADDRESS_ID}`, {}, 500),
+    );
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
@@ -242,8 +241,10 @@ describe('the order history page', () => {
   });
 
   it('names a malformed items or address answer', async () => {
-    routes[`GET /v1/orders/${ORDERS[1]!.order_id}/items`] = () => ({ body: { items: [{ item_id: 1 }] } });
-    routes[`GET /v1/shipping-address/${ADDRESS_ID}`] = () => ({ body: { city: 5 } });
+    api.use(
+      raw('get', itemsOf(1), { items: [{ item_id: 1 }] }),
+      raw('get', `/v1/shipping-address/${ADDRESS_ID}`, { city: 5 }),
+    );
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
@@ -254,7 +255,7 @@ describe('the order history page', () => {
   it.each([
     [
       'a malformed answer',
-      { body: { orders: [{ order_id: 'x' }] } },
+      { body: { orders: [{ order_id: 'x' }] }, status: 200 },
       'Failed to load orders due to unexpected data format.',
     ],
     [
@@ -263,21 +264,25 @@ describe('the order history page', () => {
       'Failed to fetch orders. Please try refreshing the page.',
     ],
   ])('shows the spec’s message for %s', async (_name, reply, message) => {
-    routes['GET /v1/orders'] = () => reply;
+    api.use(raw('get', '/v1/orders', reply.body, reply.status));
     renderPage();
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('says when there are no orders yet', async () => {
-    routes['GET /v1/orders'] = () => ({ body: { orders: [] } });
+    api.use(onApi('get', '/v1/orders', ordersResponseSchema, () => ({ orders: [] })));
     renderPage();
     expect(await screen.findByText("You haven't placed any orders yet.")).toBeTruthy();
   });
 
   it('resumes payment in a dialog with a fresh payment form', async () => {
-    routes[`POST /v1/orders/${ORDERS[0]!.order_id}/resume-payment`] = () => ({
-      body: { client_secret: 'cs_fresh', payment_provider: 'test', publishable_key: null },
-    });
+    api.use(
+      onApi('post', resumeOf(0), resumePaymentResponseSchema, () => ({
+        client_secret: 'cs_fresh',
+        payment_provider: 'test',
+        publishable_key: null,
+      })),
+    );
     renderPage();
     await screen.findByText('PT-ABC1');
     fireEvent.click(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ }));
@@ -288,16 +293,17 @@ describe('the order history page', () => {
   it.each([
     [
       'no client secret',
-      { body: { client_secret: '', payment_provider: 'test', publishable_key: null } },
+      // Breaks the contract (an empty secret): the page must still explain it.
+      raw('post', resumeOf(0), { client_secret: '', payment_provider: 'test', publishable_key: null }),
       'Cannot resume payment: client secret is missing.',
     ],
     [
       'a failure',
-      { status: 409, body: { statusCode: 409, code: 'CONFLICT', error: 'Conflict', message: 'paid' } },
+      http.post(`*${resumeOf(0)}`, () => apiError(409, 'CONFLICT', 'paid')),
       'An error occurred while trying to resume payment. Please check your connection or contact support.',
     ],
-  ])('explains a resume with %s', async (_name, reply, message) => {
-    routes[`POST /v1/orders/${ORDERS[0]!.order_id}/resume-payment`] = () => reply;
+  ])('explains a resume with %s', async (_name, handler, message) => {
+    api.use(handler);
     renderPage();
     await screen.findByText('PT-ABC1');
     fireEvent.click(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ }));
