@@ -42,7 +42,7 @@ export function onApi<S extends z.ZodType>(
   method: Method,
   path: `/${'v1' | 'api'}/${string}`,
   schema: S,
-  resolve: (call: ApiRequest) => NoInfer<z.input<S>> | Response | Promise<NoInfer<z.input<S>> | Response>,
+  resolve: (call: ApiRequest) => z.input<S> | Response | Promise<z.input<S> | Response>,
   status = 200,
 ) {
   return http[method](`*${path}`, async ({ request, params }) => {

@@ -279,7 +279,7 @@ describe('the order history page', () => {
     api.use(
       onApi('post', resumeOf(0), resumePaymentResponseSchema, () => ({
         client_secret: 'cs_fresh',
-        payment_provider: 'test',
+        payment_provider: 'test' as const,
         publishable_key: null,
       })),
     );
