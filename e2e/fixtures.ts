@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 
 let counter = 0;
 
@@ -38,7 +39,7 @@ export async function becomeOperator(page: Page, email: string, password = 'corr
   await page.goto('/support');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });
   // A taken address answers like a new one but signs nobody in (it asks to check the inbox).
-  const taken = signUp.ok() && (await signUp.json()).status === 'CHECK_INBOX';
+  const taken = signUp.ok() && isSignUpCheckInbox(await signUp.json());
   if (!signUp.ok() || taken) {
     const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
     expect(signIn.ok(), await signIn.text()).toBeTruthy();

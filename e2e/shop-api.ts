@@ -1,14 +1,29 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DEFAULT_PLACEMENT,
+  type CartItem,
+  type CreateDesignBody,
+  type CreateDesignResponse,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type JobStatusResponse,
+  type ShippingAddress,
+  type ShippingAddressFormValues,
+  type TestCheckoutPayBody,
+  type TestCheckoutPayResponse,
+} from '@prompttee/domain';
 
 // A signed-in customer's shop data made through the real /v1 API (the generator, the address
-// book, POST /v1/orders, the built-in test checkout), for journeys about what comes after.
+// book, POST /v1/orders, the built-in test checkout), for journeys about what comes after. The
+// bodies and answers are the domain's /v1 contracts, as the web app sends and reads them.
 
 export type ShopApi = {
   get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, data: unknown): Promise<T>;
 };
-export type ShopOrder = { order_id: string; display_order_id: string; client_secret: string };
-export type Design = { design_id: string; thumbnail_url: string };
+export type ShopOrder = CreateOrderResponse;
+/** A completed generation job: its design fields are set. */
+export type Design = JobStatusResponse & { design_id: string; thumbnail_url: string };
 
 /** `origin` when the shop is not the one at the configured baseURL. */
 export async function shopApi(request: APIRequestContext, origin = ''): Promise<ShopApi> {
@@ -30,13 +45,14 @@ export async function createDesign(
   api: ShopApi,
   prompt = 'A lighthouse under a starry sky',
 ): Promise<Design> {
-  const { job_id } = await api.post<{ job_id: string }>('/designs/create', { prompt, file: '' });
+  const body: CreateDesignBody = { prompt, file: '' };
+  const { job_id } = await api.post<CreateDesignResponse>('/designs/create', body);
   let design: Design | null = null;
   await expect
     .poll(
       async () => {
-        const job = await api.get<Design & { status: string }>(`/designs/jobs/status?id=${job_id}`);
-        if (job.status === 'completed') design = job;
+        const job = await api.get<JobStatusResponse>(`/designs/jobs/status?id=${job_id}`);
+        if (job.status === 'completed') design = job as Design;
         return job.status;
       },
       { timeout: 20_000 },
@@ -46,7 +62,7 @@ export async function createDesign(
 }
 
 export async function createAddress(api: ShopApi): Promise<string> {
-  const address = await api.post<{ address_id: string }>('/shipping-address', {
+  const body: ShippingAddressFormValues = {
     first_name: 'Mari',
     last_name: 'Tamm',
     address1: 'Narva mnt 5',
@@ -55,7 +71,8 @@ export async function createAddress(api: ShopApi): Promise<string> {
     postcode: '10117',
     country: 'EE',
     phone1: '+3725123456',
-  });
+  };
+  const address = await api.post<ShippingAddress>('/shipping-address', body);
   return address.address_id;
 }
 
@@ -66,27 +83,38 @@ export async function placeOrder(
   sku = 'CLS-WHI-M',
   quantity = 1,
 ) {
-  return api.post<ShopOrder>('/orders', {
+  const body: CreateOrderBody = {
     items: [{ product_id: sku, quantity, designs: { front: designId } }],
     shipping_address_id: addressId,
     terms_accepted: true,
-  });
+  };
+  return api.post<ShopOrder>('/orders', body);
 }
 
+/** Pays at the built-in test checkout with a card it accepts; a decline fails the journey. */
 export async function payOrder(api: ShopApi, order: ShopOrder, card = '4242 4242 4242 4242') {
-  return api.post<{ status: string; return_url?: string }>('/test-checkout/pay', {
+  const body: TestCheckoutPayBody = {
     client_secret: order.client_secret,
     card_number: card,
     expiry: '12/34',
     cvc: '123',
-  });
+  };
+  const answer = await api.post<TestCheckoutPayResponse>('/test-checkout/pay', body);
+  if (answer.status !== 'complete') throw new Error(`The test checkout declined ${card}: ${answer.message}`);
+  return answer;
 }
 
 /** The line the designer stores for a shirt with the design on the front. */
 export function cartLine(
   design: Design,
-  { sku = 'CLS-WHI-M', color = ['WHI', 'White', '#FFFFFF'], size = 'M', quantity = 1 } = {},
-) {
+  {
+    sku = 'CLS-WHI-M',
+    color = ['WHI', 'White', '#FFFFFF'],
+    size = 'M',
+    sizeName = size,
+    quantity = 1,
+  }: { sku?: string; color?: string[]; size?: string; sizeName?: string; quantity?: number } = {},
+): CartItem {
   const [colorCode, colorName, colorHex] = color as [string, string, string];
   return {
     id: `${sku}-${design.design_id}-${Date.now()}`,
@@ -96,7 +124,7 @@ export function cartLine(
     productId: 'classic-tee',
     sku,
     sizeCode: size,
-    sizeName: size,
+    sizeName,
     colorCode,
     colorName,
     colorHex,
@@ -104,11 +132,12 @@ export function cartLine(
     designId: design.design_id,
     designSrc: design.thumbnail_url,
     printLocation: 'front',
+    placement: { ...DEFAULT_PLACEMENT },
     stripePriceId: '',
   };
 }
 
-export async function seedCart(page: Page, lines: unknown[]) {
+export async function seedCart(page: Page, lines: CartItem[]) {
   await page.evaluate(
     (items) => localStorage.setItem('cart', JSON.stringify({ state: { items, metadata: {} }, version: 0 })),
     lines,
@@ -119,11 +148,15 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme);
 }
 
-/** Types Kadri Mets's Tartu address into checkout's new-address form and saves it. */
-export async function fillNewAddress(page: Page, save: 'click' | 'keyboard' = 'click') {
+/** Types a Tartu address (Kadri Mets's, unless named) into checkout's new-address form and saves it. */
+export async function fillNewAddress(
+  page: Page,
+  save: 'click' | 'keyboard' = 'click',
+  { first = 'Kadri', last = 'Mets' } = {},
+) {
   const form = page.getByRole('form', { name: 'New shipping address' });
-  await form.getByLabel('First name').fill('Kadri');
-  await form.getByLabel('Last name').fill('Mets');
+  await form.getByLabel('First name').fill(first);
+  await form.getByLabel('Last name').fill(last);
   await form.getByLabel('Address', { exact: true }).fill('Rüütli 12');
   await form.getByLabel('City').fill('Tartu');
   await form.getByLabel('State / County').fill('Tartumaa');
