@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, shippingAddress } from '@/test/fixtures';
+import { renderWithShop } from '@/test/render-with-shop';
 import { ItemsCarousel } from '../components/items-carousel';
 import { PaymentStep } from '../components/payment-step';
 
@@ -24,8 +24,7 @@ const order = {
   total_amount: 7497,
   vat: { country: 'EE', rate_percent: 24, amount: 1451 },
 };
-const wrap = (node: ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const wrap = (node: ReactNode) => renderWithShop(node);
 
 describe('the payment step', () => {
   it('shows the shirts being paid for and the address they go to, beside the card form', () => {
