@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { orderEventsRoutes } from './routes/order-events';
 import { mockupRoutes } from './routes/mockups';
 import { orderHistoryRoutes } from './routes/order-history';
+import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
 import { testCheckoutRoutes } from './routes/test-checkout';
@@ -90,6 +91,7 @@ export async function buildApp(deps: Deps) {
       await v1.register(mockupRoutes(deps));
       await v1.register(orderEventsRoutes(deps));
       await v1.register(orderRoutes(deps));
+      await v1.register(invoiceRoutes(deps));
       await v1.register(checkoutSessionRoutes(deps));
       await v1.register(testCheckoutRoutes(deps));
       // The operator console's API: operators only, checked on every call (decision 019).

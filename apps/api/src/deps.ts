@@ -33,6 +33,7 @@ import {
   type PaymentSessionsRepository,
 } from './modules/payments/payment-sessions-repository';
 import { createRefundRepository } from './modules/payments/refund-repository';
+import { createInvoiceRepository } from './modules/invoices/invoice-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
 import { createRateLimitRepository } from './modules/rate-limits/rate-limit-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
@@ -131,6 +132,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     orders: withOrderHistoryCache(createOrderRepository(db, jobs), listen),
     paymentSessions: createPaymentSessionsRepository(db, jobs),
     refunds: createRefundRepository(db),
+    invoices: createInvoiceRepository(db),
     alerts: createAlertRepository(db),
     addresses: createAddressRepository(db),
     identity: withSessionStatusCache(createIdentityRepository(db), listen),

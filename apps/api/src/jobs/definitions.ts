@@ -6,6 +6,7 @@ import { sendIdentityEmailJob } from './send-identity-email';
 import { sendOrderConfirmationJob } from './send-order-confirmation';
 import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
+import { issueInvoiceJob } from './issue-invoice';
 
 /**
  * Every job type the shop's own modules enqueue. Their queues are created when the queue starts,
@@ -22,4 +23,5 @@ export const allJobs = [
   expirePaymentSessionJob,
   sendShippedNoticeJob,
   sendIdentityEmailJob,
+  issueInvoiceJob,
 ];

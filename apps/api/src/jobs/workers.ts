@@ -7,6 +7,7 @@ import { workGenerateDesign } from './generate-design';
 import { workPurgeExpiredDesigns } from './purge-expired-designs';
 import { workSendIdentityEmail } from './send-identity-email';
 import { workSendOrderConfirmation } from './send-order-confirmation';
+import { workIssueInvoice } from './issue-invoice';
 import { workSendShippedNotice } from './send-shipped-notice';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';
 
@@ -18,6 +19,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workPurgeExpiredDesigns(deps);
   await workSubmitOrderToProducer(deps);
   await workSendOrderConfirmation(deps);
+  await workIssueInvoice(deps);
   await workExpirePaymentSessions(deps);
   await workSendShippedNotice(deps);
   await workSendIdentityEmail(deps);

@@ -20,6 +20,7 @@ import type { OrderRepository } from './orders/order-repository';
 import type { RateLimitRepository } from './rate-limits/rate-limit-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
 import type { RefundRepository } from './payments/refund-repository';
+import type { InvoiceRepository } from './invoices/invoice-repository';
 
 /**
  * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
@@ -44,6 +45,8 @@ export type UseCaseDeps = {
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;
   refunds: RefundRepository;
+  /** Invoices and credit notes the shop issued: numbered once, never changed. */
+  invoices: InvoiceRepository;
   alerts: AlertRepository;
   addresses: AddressRepository;
   identity: IdentityRepository;

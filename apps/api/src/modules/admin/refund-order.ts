@@ -1,4 +1,6 @@
 import { AppError, notFound } from '../../errors';
+import { jobRequest } from '../../ports/job-queue';
+import { issueInvoiceJob } from '../invoices/issue-invoice-job';
 import { emailShopFromConfig } from '../mail';
 import { refundPayment } from '../payments/refund-payment';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -51,19 +53,24 @@ export async function refundOrder(
 
   const now = deps.clock.now();
   // Under the order's lock only one of the requests racing here still finds it refundable.
-  const found = await deps.orders.transaction(async ({ orders }) => {
-    const locked = await orders.lockById(order.id);
-    if (!locked || !canRefund(locked)) return { canceledHere: false, status: locked?.status };
-    await orders.update(order.id, { status: 'canceled', updatedAt: now });
-    await orders.addEvent({
-      orderId: order.id,
-      status: 'canceled',
-      source: 'operator',
-      detail: { from: locked.status, by: input.operator.email, reason: input.reason },
-      createdAt: now,
-    });
-    return { canceledHere: true, status: 'canceled' };
-  });
+  const found = await deps.orders.transaction(
+    async ({ orders, enqueue }) => {
+      const locked = await orders.lockById(order.id);
+      if (!locked || !canRefund(locked)) return { canceledHere: false, status: locked?.status };
+      await orders.update(order.id, { status: 'canceled', updatedAt: now });
+      await orders.addEvent({
+        orderId: order.id,
+        status: 'canceled',
+        source: 'operator',
+        detail: { from: locked.status, by: input.operator.email, reason: input.reason },
+        createdAt: now,
+      });
+      // The refund undoes the sale in the books too: a credit note of the invoice, issued by a job.
+      await enqueue([jobRequest(issueInvoiceJob, { orderId: order.id, kind: 'credit_note' })]);
+      return { canceledHere: true, status: 'canceled' };
+    },
+    { mayEnqueue: [issueInvoiceJob] },
+  );
   if (!found.canceledHere) {
     if (found.status !== 'canceled') {
       throw new AppError(

@@ -4,6 +4,7 @@ import type { PaymentEvent } from '../../ports/payments';
 import type { OrderChanges } from '../orders/order-repository';
 import { sendOrderConfirmationJob } from '../orders/send-order-confirmation-job';
 import { submitOrderJob } from '../orders/submit-order-job';
+import { issueInvoiceJob } from '../invoices/issue-invoice-job';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
 import { refundPayment } from './refund-payment';
@@ -82,6 +83,7 @@ export async function recordPaymentEvent(
         await enqueue([
           jobRequest(submitOrderJob, { orderId: order.id }),
           jobRequest(sendOrderConfirmationJob, { orderId: order.id }),
+          jobRequest(issueInvoiceJob, { orderId: order.id, kind: 'invoice' }),
         ]);
         return {
           duplicate: false,
@@ -115,7 +117,7 @@ export async function recordPaymentEvent(
       };
     },
     // On the embedded database the transaction holds the only connection: queues are made first.
-    { mayEnqueue: [submitOrderJob, sendOrderConfirmationJob] },
+    { mayEnqueue: [submitOrderJob, sendOrderConfirmationJob, issueInvoiceJob] },
   );
 
   for (const stale of outcome.superseded) {

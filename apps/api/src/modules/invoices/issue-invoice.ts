@@ -1,0 +1,78 @@
+import { tallinnDay } from '@prompttee/domain';
+import { emailShopFromConfig } from '../mail';
+import { orderRowVat } from '../orders/order-vat';
+import { checkoutLinesOf } from '../payments/checkout-lines';
+import type { UseCaseDeps } from '../use-case-deps';
+import { buildCreditNoteDocument, buildInvoiceDocument } from './build-invoice-document';
+import type { InvoiceRepository, InvoiceRow } from './invoice-repository';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+export type IssueInvoiceDeps = Pick<UseCaseDeps, 'orders' | 'catalog' | 'blobStore' | 'config' | 'clock'> & {
+  invoices: InvoiceRepository;
+};
+
+const yearOf = (at: Date) => Number(tallinnDay(at).slice(0, 4));
+
+/**
+ * The invoice of a paid order: issued once (its number taken and its content fixed in one
+ * transaction), then its PDF stored. Asked again, it answers the same invoice; a PDF that was not
+ * stored (a crash in between) is made from the fixed content. Null for an order not paid.
+ */
+export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Promise<InvoiceRow | null> {
+  const order = await deps.orders.byId(orderId);
+  if (!order || order.paidAt === null) return null;
+  const items = await deps.orders.itemsOf(order.id);
+  const lines = checkoutLinesOf(deps.catalog, deps.blobStore, items).map((line) => ({
+    description: line.name,
+    quantity: line.quantity,
+    unitGrossCents: line.unitAmountCents,
+  }));
+  const vat = orderRowVat(order);
+  const issuedAt = deps.clock.now();
+  const row = await deps.invoices.issueOnce({
+    orderId: order.id,
+    kind: 'invoice',
+    issuedAt,
+    year: yearOf(issuedAt),
+    document: (number) =>
+      buildInvoiceDocument({
+        number,
+        issuedAt,
+        order,
+        vat: { country: vat.country, basisPoints: Math.round(vat.rate_percent * 100), vatCents: vat.amount },
+        scheme: deps.config.VAT_SCHEME,
+        lines,
+        seller: emailShopFromConfig(deps.config),
+      }),
+  });
+  await ensurePdf(deps, row);
+  return row;
+}
+
+/** The credit note of a refunded order, referring to its invoice (issued first if it was not). */
+export async function issueCreditNote(deps: IssueInvoiceDeps, orderId: string): Promise<InvoiceRow | null> {
+  const invoice = await issueInvoice(deps, orderId);
+  if (!invoice) return null;
+  const issuedAt = deps.clock.now();
+  const row = await deps.invoices.issueOnce({
+    orderId,
+    kind: 'credit_note',
+    issuedAt,
+    year: yearOf(issuedAt),
+    document: (number) => buildCreditNoteDocument({ number, issuedAt, invoice: invoice.document }),
+  });
+  await ensurePdf(deps, row);
+  return row;
+}
+
+/** The stored PDF of a document, made and stored first if it is missing. */
+export async function ensurePdf(
+  deps: Pick<IssueInvoiceDeps, 'blobStore' | 'config'>,
+  row: InvoiceRow,
+): Promise<Buffer> {
+  const stored = await deps.blobStore.get(row.pdfKey);
+  if (stored) return stored;
+  const pdf = await renderInvoicePdf(row.document, deps.config.SHOP_NAME);
+  await deps.blobStore.put(row.pdfKey, pdf, 'application/pdf');
+  return pdf;
+}
