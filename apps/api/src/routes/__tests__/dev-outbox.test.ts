@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../adapters/outbox-mailer';
 import { createSmtpMailer } from '../../adapters/smtp-mailer';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { createDeps } from '../../deps';
 import { startIdentityMail, waitForMail } from '../../modules/identity/__tests__/identity-helpers';
-import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpTestUser, testEnv, type TestApp } from '../../testing/test-app';
 import { registerDevOutbox } from '../dev-outbox';
 
 describe('/dev/outbox with the outbox mailer', () => {
@@ -52,6 +58,36 @@ describe('/dev/outbox with the outbox mailer', () => {
   it('answers 404 to a client that is not on this machine', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.9' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('answers only a localhost Host header, so a DNS-rebinding page cannot read it', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000']) {
+      expect((await t.app.inject({ url: '/dev/outbox', headers: { host } })).statusCode).toBe(200);
+    }
+    const rebound = await t.app.inject({ url: '/dev/outbox', headers: { host: 'evil.example:3000' } });
+    expect(rebound.statusCode).toBe(404);
+  });
+
+  it('keeps the outbox in the database: another process with another DATA_DIR lists the same mail', async () => {
+    const customer = await signUpTestUser(t.app);
+    await waitForMail(t, customer.email, /^Verify your email address/);
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'shop-other-'));
+    const deps = await createDeps(loadConfig(testEnv(otherDir, t.deps.database.url)), {
+      database: t.deps.database,
+      log: pino({ level: 'silent' }),
+    });
+    const other = await buildApp(deps);
+    try {
+      const page = await other.inject({ url: '/dev/outbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-to="${customer.email}"`);
+      const file = /href="\/dev\/outbox\/([\w.-]+\.eml)/.exec(page.body)?.[1];
+      expect(file).toBeTruthy();
+      expect((await other.inject({ url: `/dev/outbox/${file}/raw` })).body).toContain('Subject:');
+    } finally {
+      await other.close();
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 });
 

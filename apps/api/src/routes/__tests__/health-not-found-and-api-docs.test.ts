@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
-describe('the shop foundation', () => {
+describe('the health check, unknown paths and the API document', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -20,22 +20,6 @@ describe('the shop foundation', () => {
     const api = await t.app.inject('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-  });
-
-  it('signs a customer up and issues an ID token', async () => {
-    const user = await signUpTestUser(t.app);
-    expect(user.token.split('.')).toHaveLength(3);
-    expect(await t.deps.verifyIdToken(user.token)).toMatchObject({ id: user.id, email: user.email });
-  });
-
-  it('refuses a malformed sign-up with a 4xx and a message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email: 'not-an-email', password: 'x', name: 'x' },
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
   });
 
   it('serves the OpenAPI document', async () => {
