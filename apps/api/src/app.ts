@@ -25,6 +25,7 @@ import { orderEventsRoutes } from './routes/order-events';
 import { mockupRoutes } from './routes/mockups';
 import { orderHistoryRoutes } from './routes/order-history';
 import { invoiceRoutes } from './routes/invoices';
+import { adminVatReportRoutes } from './routes/admin-vat-report';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
 import { testCheckoutRoutes } from './routes/test-checkout';
@@ -102,6 +103,7 @@ export async function buildApp(deps: Deps) {
           await admin.register(adminOrderRoutes(deps));
           await admin.register(adminCustomerRoutes(deps));
           await admin.register(adminAuditRoutes(deps));
+          await admin.register(adminVatReportRoutes(deps));
         },
         { prefix: '/admin' },
       );
