@@ -2,7 +2,7 @@ import { abstractArt } from './composition/abstract';
 import { backdrop } from './composition/backdrops';
 import { compose, type Cast } from './composition/compose';
 import { decorate } from './composition/decor';
-import { boundsOf, fitFigures, unionOf, type Figure } from './composition/figure';
+import { boundsOf, fitFigures, unionOf, type Box, type Figure } from './composition/figure';
 import { drawFrame, type FrameKind } from './composition/frames';
 import { synthwaveBackdrop } from './composition/synthwave';
 import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
@@ -21,8 +21,22 @@ import { drawnArt } from './vocabulary/drawn-art';
 import { iconArt } from './vocabulary/icon-art';
 import { subjectArt } from './vocabulary/subject-index';
 
+/** One placed figure as drawn: what it shows, why it is there, and where (canvas units). */
+export type PlacedFigure = { noun: string; art: string; role: Figure['role']; box: Box; z: number };
+
+/**
+ * What the design shows, for checks that read the scene rather than pixels: the figures, the
+ * setting nouns its backdrop draws and its frame.
+ */
+export type SceneRecord = {
+  figures: PlacedFigure[];
+  backdrop: string[];
+  frame: FrameKind;
+  lettering: string | undefined;
+};
+
 /** A drawn design and what it shows: the subjects go into the print file's provenance. */
-export type Design = { svg: string; subjects: string[] };
+export type Design = { svg: string; subjects: string[]; scene: SceneRecord };
 
 /** Every character of printed text must exist in the display fonts, or resvg would drop it silently. */
 const canPrint = (char: string) =>
@@ -45,9 +59,11 @@ export function drawDesign(prompt: string, seed: number): Design {
 
   let body: string;
   let subjects: string[] = [];
+  let scene: SceneRecord = { figures: [], backdrop: [], frame: 'none', lettering: reading.text };
   if (heroIndex < 0) {
     body = scenic ? sceneOnly(ctx, reading, look, hasText) : abstractArt(ctx, hasText ? 40 : 0);
     if (scenic) subjects.push(...reading.settingNouns);
+    if (scenic) scene = { ...scene, backdrop: reading.settingNouns, frame: sceneOnlyFrame(look) };
   } else {
     const frameKind: FrameKind =
       look.paint === 'line' && scenic ? 'ring' : scenic && look.frame === 'none' ? 'circle' : look.frame;
@@ -61,6 +77,12 @@ export function drawDesign(prompt: string, seed: number): Design {
     const drawn = new Set(figures.map((f) => f.noun));
     const alsoDrawn = reading.mentions.filter((m) => drawn.has(m.noun)).flatMap((m) => m.also);
     subjects = [...new Set([...drawn, ...alsoDrawn, ...(frame.window ? reading.settingNouns : [])])];
+    scene = {
+      figures: figures.map((f) => ({ noun: f.noun, art: f.art.name, role: f.role, box: boundsOf(f), z: f.z })),
+      backdrop: frame.window ? reading.settingNouns : [],
+      frame: frameKind,
+      lettering: reading.text,
+    };
   }
   if (heroIndex < 0 && reading.text) {
     body += lettering(
@@ -75,7 +97,7 @@ export function drawDesign(prompt: string, seed: number): Design {
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${CANVAS.width}" height="${CANVAS.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">` +
     `${ctx.defs.markup()}${body}</svg>`;
-  return { svg, subjects };
+  return { svg, subjects, scene };
 }
 
 /** The art each mention is drawn with: the look's preferred set first, falling back in order. */
@@ -107,10 +129,11 @@ function fillWindow(
 
 const lineColour = (look: Look) => shirtSafe(look.palette.accent, 2.8);
 
+const sceneOnlyFrame = (look: Look): FrameKind =>
+  look.paint === 'line' ? 'ring' : look.frame === 'none' || look.frame === 'neon' ? 'circle' : look.frame;
+
 function sceneOnly(ctx: DrawingContext, reading: PromptReading, look: Look, hasText: boolean): string {
-  const kind: FrameKind =
-    look.paint === 'line' ? 'ring' : look.frame === 'none' || look.frame === 'neon' ? 'circle' : look.frame;
-  const frame = drawFrame(ctx, kind, (w) => fillWindow(ctx, reading, look, w), hasText);
+  const frame = drawFrame(ctx, sceneOnlyFrame(look), (w) => fillWindow(ctx, reading, look, w), hasText);
   return frame.back + frame.front;
 }
 
