@@ -31,6 +31,8 @@ export * from './contracts/config';
 export * from './contracts/password-policy';
 export * from './placement';
 export * from './placements';
+export * from './fonts';
+export * from './layers';
 export * from './sso';
 export * from './dates';
 export * from './quota';

@@ -12,6 +12,11 @@ import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
  */
 const printFileUrlSchema = z.string().min(1);
 
+/** How a design came to be: generated from a prompt, or the customer's own image (POST /v1/designs/upload). */
+export const DESIGN_SOURCES = ['generated', 'upload'] as const;
+export const designSourceSchema = z.enum(DESIGN_SOURCES);
+export type DesignSource = z.infer<typeof designSourceSchema>;
+
 export const designListItemSchema = z.object({
   design_id: z.uuid(),
   thumbnail_url: z.string().min(1),
@@ -21,6 +26,10 @@ export const designListItemSchema = z.object({
   /** The generated artwork's width in pixels, when the server tells it; clients assume 3600 without it. */
   source_width: z.number().int().positive().optional(),
   print_file_url: printFileUrlSchema,
+  /** Absent from older answers, which were all generated. An upload's prompt is its file's name. */
+  source: designSourceSchema.optional(),
+  /** True once its background was removed (POST /v1/designs/{id}/remove-background made it). */
+  transparent: z.boolean().optional(),
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 
@@ -68,6 +77,17 @@ export const jobStatusResponseSchema = z.object({
   print_file_url: printFileUrlSchema.nullable(),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
+
+/**
+ * POST /v1/designs/upload (multipart/form-data, one field `file`) and
+ * POST /v1/designs/{design_id}/remove-background answer 201 with the new design's list item.
+ */
+export const UPLOAD_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+export const MAX_UPLOADS_PER_DAY = 30;
+export const uploadDesignResponseSchema = designListItemSchema;
+export type UploadDesignResponse = z.infer<typeof uploadDesignResponseSchema>;
 
 export const designIdParamsSchema = z.object({ design_id: z.uuid() });
 export type DesignIdParams = z.infer<typeof designIdParamsSchema>;
