@@ -117,8 +117,10 @@ describe('the order-history cache', () => {
   it('never answers from memory when it cannot listen', async () => {
     const { listen } = fakeListen(true);
     const load = loader();
-    const cache = cacheOrderHistory(load, listen);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    let refused: Promise<unknown> = Promise.resolve();
+    const cache = cacheOrderHistory(load, (...args) => (refused = listen(...args)));
+    // Handlers run in the order they were added: the cache has heard of the refusal before this.
+    await refused.catch(() => undefined);
     await cache.listForUser('alice', NOW);
     await cache.listForUser('alice', NOW);
     expect(load).toHaveBeenCalledTimes(2);
