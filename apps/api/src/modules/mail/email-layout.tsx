@@ -37,7 +37,7 @@ function footerLines(shop: EmailShop): string[] {
  * button, a label/value table), the seller's details below. React Email's components give the
  * table-based, inline-styled markup that mail clients render; React escapes every value.
  */
-export function EmailLayout({ shop, title, preheader, intro, action, rows, outro }: EmailContent) {
+export function EmailLayout({ shop, title, preheader, intro, action, rows, links, outro }: EmailContent) {
   return (
     <Html lang="en">
       <Head>
@@ -75,6 +75,13 @@ export function EmailLayout({ shop, title, preheader, intro, action, rows, outro
             ))}
             {action && <ActionButton {...action} />}
             {rows?.length ? <RowsTable rows={rows} /> : null}
+            {links?.map((link) => (
+              <Text key={link.url} style={paragraph}>
+                <Link href={link.url} style={{ color: ACCENT }}>
+                  {link.label}
+                </Link>
+              </Text>
+            ))}
             {paragraphs(outro).map((text, i) => (
               <Text key={i} style={paragraph}>
                 {text}

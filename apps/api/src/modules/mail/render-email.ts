@@ -15,6 +15,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** A label/value table, e.g. order lines; `strong` rows (totals) are set in bold. */
   rows?: { label: string; value: string; strong?: boolean; image?: { url: string; alt: string } }[];
+  /** Links after the table, each on its own line (a document, a policy); plain text gives the URL. */
+  links?: { label: string; url: string }[];
   outro?: string | string[];
 };
 

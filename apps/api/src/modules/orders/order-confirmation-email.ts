@@ -1,4 +1,11 @@
-import { countryName, formatEuro, type AddressSnapshot } from '@prompttee/domain';
+import {
+  countryName,
+  formatEuro,
+  vatLine,
+  WITHDRAWAL_NOTICE,
+  type AddressSnapshot,
+  type OrderVat,
+} from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
 import { renderEmail, type EmailShop } from '../mail';
 
@@ -16,7 +23,11 @@ export type ConfirmationOrder = {
   shippingCents: number;
   address: AddressSnapshot;
   lines: ConfirmationLine[];
+  vat: OrderVat;
 };
+
+/** Where the confirmation sends the customer: the order history, the invoice, the Terms. */
+export type ConfirmationLinks = { orderHistory: string; invoice: string; terms: string };
 
 function addressLine(a: AddressSnapshot): string {
   const street = [a.address1, a.address2].filter(Boolean).join(', ');
@@ -31,7 +42,7 @@ function addressLine(a: AddressSnapshot): string {
 export function orderConfirmationEmail(
   shop: EmailShop,
   order: ConfirmationOrder,
-  orderHistoryUrl: string,
+  links: ConfirmationLinks,
 ): Omit<MailMessage, 'to'> {
   const rows = [
     ...order.lines.map((line) => ({
@@ -41,6 +52,7 @@ export function orderConfirmationEmail(
     })),
     { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : formatEuro(order.shippingCents) },
     { label: 'Total paid', value: formatEuro(order.totalCents), strong: true },
+    { label: vatLine(order.vat, formatEuro).replace(/ €[\d.]+$/, ''), value: formatEuro(order.vat.amount) },
   ];
   return {
     subject: `Your ${shop.name} order ${order.displayOrderId} is confirmed`,
@@ -52,11 +64,16 @@ export function orderConfirmationEmail(
         `Hi ${order.address.first_name}, we have received your payment and your order ${order.displayOrderId} is confirmed.`,
         'Your designs now go to print. We will e-mail you a tracking link as soon as the parcel ships.',
       ],
-      action: { label: 'View your order', url: orderHistoryUrl },
+      action: { label: 'View your order', url: links.orderHistory },
       rows,
+      links: [
+        { label: 'Your invoice (PDF)', url: links.invoice },
+        { label: 'Terms and Conditions', url: links.terms },
+      ],
       outro: [
         `Shipping to: ${addressLine(order.address)}`,
-        'Every shirt is printed just for you, so orders cannot be cancelled or returned (section 8 of our terms). If something arrives damaged, write to us within 14 days with your order number and photos.',
+        WITHDRAWAL_NOTICE,
+        'If something arrives damaged, write to us within 14 days with your order number and photos.',
       ],
     }),
   };

@@ -2,7 +2,8 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { emailMockupUrl } from '../mockups/email-mockup';
 import { checkoutLinesOf } from '../payments/checkout-lines';
-import { orderConfirmationEmail } from './order-confirmation-email';
+import { orderConfirmationEmail, type ConfirmationLinks } from './order-confirmation-email';
+import { orderRowVat } from './order-vat';
 
 /**
  * Sends a paid order's confirmation once. The order is claimed first (confirmation_sent_at set
@@ -44,8 +45,9 @@ export async function sendOrderConfirmation(
         shippingCents: claimed.shippingCents,
         address: claimed.shippingAddress,
         lines,
+        vat: orderRowVat(claimed),
       },
-      `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/order-history`,
+      confirmationLinks(deps.config.PUBLIC_URL, claimed.id),
     );
     await deps.mailer.send({ to: email, ...message });
     return 'sent';
@@ -54,4 +56,14 @@ export async function sendOrderConfirmation(
     deps.log.warn({ err, orderId: claimed.id }, 'order confirmation not sent; the job will retry');
     throw err;
   }
+}
+
+function confirmationLinks(publicUrl: string, orderId: string): ConfirmationLinks {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    orderHistory: `${base}/order-history`,
+    // Opens for the signed-in owner (the shop's session cookie), like the order history.
+    invoice: `${base}/v1/orders/${orderId}/invoice`,
+    terms: `${base}/support#terms`,
+  };
 }
