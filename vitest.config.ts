@@ -22,7 +22,7 @@ export default defineConfig({
     // instrumented build.
     coverage: {
       provider: 'v8',
-      include: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      include: ['apps/api/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
       exclude: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'apps/api/src/testing/**', '**/*.d.ts'],
       reporter: ['text-summary', 'html', 'json-summary'],
       reportsDirectory: 'coverage',
@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          // .tsx: the e-mail layout is JSX (React Email), and a test may render it the same way.
+          include: ['src/**/*.test.{ts,tsx}'],
           // One migrated database per run, copied by every test file (src/testing/test-database.ts).
           globalSetup: ['src/testing/global-setup.ts'],
           // Test files share a worker's loaded modules (each still builds its own app and database):
