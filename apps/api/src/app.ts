@@ -19,6 +19,7 @@ import { adminOverviewRoutes } from './routes/admin-overview';
 import { registerAuthRoutes } from './routes/auth';
 import { checkoutSessionRoutes } from './routes/checkout-session';
 import { designRoutes } from './routes/designs';
+import { fontRoutes } from './routes/fonts';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { orderEventsRoutes } from './routes/order-events';
@@ -81,6 +82,9 @@ export async function buildApp(deps: Deps) {
     ownOrigins: deps.config.trustedOrigins,
   });
   await registerDevOutbox(app, deps);
+
+  // The bundled fonts are public: the browser loads them from CSS, which sends no bearer token.
+  await app.register(fontRoutes(), { prefix: '/v1' });
 
   // The product API of the spec: every route in this scope needs the bearer ID token.
   await app.register(
