@@ -40,11 +40,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 
 /**
  * How the layout reads as plain text, on top of React Email's own rules (no images, no hidden
- * parts, a link's URL after its text): the heading as written, the shop's name without its URL
- * (the footer has it), the rows as aligned columns.
+ * parts, a link's URL after its text): the heading as written, after one blank line like any
+ * paragraph; the shop's name without its URL (the footer has it); the rows as aligned columns.
  */
 const TEXT_SELECTORS = [
-  { selector: 'h1', options: { uppercase: false } },
+  { selector: 'h1', options: { uppercase: false, leadingLineBreaks: 2 } },
   { selector: 'a.shop-name', format: 'anchor', options: { ignoreHref: true } },
   { selector: 'table.rows', format: 'dataTable', options: { colSpacing: 2, maxColumnWidth: 120 } },
 ];
