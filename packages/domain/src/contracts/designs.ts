@@ -28,8 +28,6 @@ export const designListItemSchema = z.object({
   print_file_url: printFileUrlSchema,
   /** Absent from older answers, which were all generated. An upload's prompt is its file's name. */
   source: designSourceSchema.optional(),
-  /** True once its background was removed (POST /v1/designs/{id}/remove-background made it). */
-  transparent: z.boolean().optional(),
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DesignSource } from '@prompttee/domain';
 import { user } from './auth';
 
 // One row per user and quota period (calendar month, UTC); `used` only moves through a single
@@ -34,6 +35,8 @@ export const designs = pgTable(
     // When the 3600 x 4800 print file was stored: the thumbnail comes first (decision 021), so a
     // design can be visible for a moment before its print file exists.
     printReadyAt: timestamp('print_ready_at', { withTimezone: true }),
+    // 'generated' from a prompt, or 'upload': the customer's own image (or one with its background removed).
+    source: text('source').$type<DesignSource>().notNull().default('generated'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AddressSnapshot, Placements } from '@prompttee/domain';
+import type { AddressSnapshot, Layers, Placements } from '@prompttee/domain';
 import { user } from './auth';
 
 // The address an order captured, typed by the shipping-address contract (packages/domain).
@@ -113,6 +113,9 @@ export const orderItems = pgTable(
     // print location -> where the design sits on that side's print area; a side missing here (an
     // order placed before placements) is the default placement.
     placements: jsonb('placements').$type<Placements>().notNull().default({}),
+    // print location -> the side's layers in paint order; null when the item was ordered as one
+    // design per side (its designs and placements are then the side's single image layer).
+    layers: jsonb('layers').$type<Layers>(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

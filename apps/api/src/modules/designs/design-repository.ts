@@ -153,7 +153,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
      */
     async completeGeneration(input: {
       jobId: string;
-      design: Omit<DesignRow, 'userId' | 'prompt'>;
+      design: Omit<DesignRow, 'userId' | 'prompt' | 'source'>;
       /** Jobs to enqueue with the completion (the print file's rendering). */
       then?: JobRequest[];
     }): Promise<'completed' | 'failed'> {

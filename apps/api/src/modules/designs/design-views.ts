@@ -13,7 +13,8 @@ export const printFileUrl = (publicUrl: string, designId: string) =>
 
 /** A stored design as the API shows it: times in seconds since the epoch (spec section 3). */
 export function toDesignListItem(
-  design: Pick<DesignRow, 'id' | 'prompt' | 'thumbnailKey' | 'createdAt' | 'expiresAt' | 'sourceWidth'>,
+  design: Pick<DesignRow, 'id' | 'prompt' | 'thumbnailKey' | 'createdAt' | 'expiresAt' | 'sourceWidth'> &
+    Partial<Pick<DesignRow, 'source'>>,
   blobStore: Pick<BlobStore, 'publicUrl'>,
   publicUrl: string,
 ): DesignListItem {
@@ -25,5 +26,6 @@ export function toDesignListItem(
     expires_at: epochSeconds(design.expiresAt),
     ...(design.sourceWidth ? { source_width: design.sourceWidth } : {}),
     print_file_url: printFileUrl(publicUrl, design.id),
+    ...(design.source ? { source: design.source } : {}),
   };
 }

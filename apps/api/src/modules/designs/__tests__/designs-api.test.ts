@@ -53,6 +53,7 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       expires_at: done.expires_at,
       source_width: 3600,
       print_file_url: `http://localhost:3000/v1/designs/${done.design_id}/print-file`,
+      source: 'generated',
     });
     expect(done.print_file_url).toBe(list.designs[0]!.print_file_url);
 
