@@ -3,6 +3,7 @@ import { backdrop } from './composition/backdrops';
 import { compose, type Cast } from './composition/compose';
 import { decorate } from './composition/decor';
 import { boundsOf, fitFigures, unionOf, type Box, type Figure } from './composition/figure';
+import { fillCanvas } from './composition/fill-canvas';
 import { drawFrame, type FrameKind } from './composition/frames';
 import { synthwaveBackdrop } from './composition/synthwave';
 import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
@@ -78,7 +79,13 @@ export function drawDesign(prompt: string, seed: number): Design {
     const alsoDrawn = reading.mentions.filter((m) => drawn.has(m.noun)).flatMap((m) => m.also);
     subjects = [...new Set([...drawn, ...alsoDrawn, ...(frame.window ? reading.settingNouns : [])])];
     scene = {
-      figures: figures.map((f) => ({ noun: f.noun, art: f.art.name, role: f.role, box: boundsOf(f), z: f.z })),
+      figures: figures.map((f) => ({
+        noun: f.noun,
+        art: f.art.name,
+        role: f.role,
+        box: boundsOf(f),
+        z: f.z,
+      })),
       backdrop: frame.window ? reading.settingNouns : [],
       frame: frameKind,
       lettering: reading.text,
@@ -93,10 +100,11 @@ export function drawDesign(prompt: string, seed: number): Design {
     );
   }
   if (look.grunge) body = `<g mask="${distressMask(ctx, look.paint === 'posterise' ? 0.8 : 1)}">${body}</g>`;
+  const defs = ctx.defs.markup();
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${CANVAS.width}" height="${CANVAS.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">` +
-    `${ctx.defs.markup()}${body}</svg>`;
+    `${defs}${fillCanvas(defs, body)}</svg>`;
   return { svg, subjects, scene };
 }
 

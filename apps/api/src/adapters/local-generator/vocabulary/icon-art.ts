@@ -41,8 +41,12 @@ export async function warmUpArt(): Promise<void> {
   }
 }
 
+// Icons that make resvg panic (which aborts the whole process): drawn from another set instead.
+const unrenderable = new Set(['noto:package']);
+
 /** The icon's markup, or undefined when the set has no such icon; `newId` makes its ids unique. */
 export function iconArt(kind: ArtKind, name: string, newId: () => string): IconArt | undefined {
+  if (unrenderable.has(`${kind}:${name}`)) return undefined;
   const data = getIconData(iconSet(kind), name);
   if (!data) return undefined;
   const svg = iconToSVG(data);
