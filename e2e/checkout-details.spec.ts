@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
-import { cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
+import { acceptTerms, cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
 
 // Checkout's details: one shirt needs no carousel controls; the payment step says what is paid
 // for and where it goes; long e-mail addresses wrap instead of running off a phone's screen.
@@ -34,6 +34,7 @@ test('one shirt at checkout: no arrows or "1 / 1", the items and address at paym
   await fillNewAddress(page);
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
+  await acceptTerms(page);
   await placeOrder.click();
 
   await expect(page.getByText('Test mode: no real payment')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
+import { acceptTerms, cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
 
 // The way from a full cart to a shipping address the order can go to: the cart panel, the
 // checkout page, the address form with its validation, the 2-second shipping estimate, and
@@ -106,6 +106,7 @@ test('PLACE ORDER to the test checkout: a declined card, then 4242 4242 4242 424
   await fillNewAddress(page, 'click', { first: 'Mari', last: 'Tamm' });
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
+  await acceptTerms(page);
   await placeOrder.click();
 
   // The payment form replaces the page.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { fillNewAddress } from './shop-api';
+import { acceptTerms, fillNewAddress } from './shop-api';
 
 // Two shirts both named 'Custom (White / M) - front' are told apart by their design: its title
 // (the prompt, as the designer's list shows it) follows the line from the designer to the order.
@@ -29,6 +29,7 @@ test("a design's title shows under the line in the cart, at checkout and in the 
   await fillNewAddress(page);
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
+  await acceptTerms(page);
   await placeOrder.click();
   await expect(page.getByTestId('payment-items').getByTestId('design-title')).toHaveText(`“${prompt}”`);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
+import { acceptTerms } from './shop-api';
 
 // Placing a design as a customer does, at 1280 px with a mouse and at 390 px by touch: generate,
 // pick a preset, drag, nudge by keyboard, read the print size and DPI, add to the cart, and see
@@ -96,6 +97,7 @@ test('a customer places the design by preset, drag and keyboard, checks the DPI 
   await page.getByRole('button', { name: /^Mari Tamm/ }).click();
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
+  await acceptTerms(page);
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/v1/orders') && r.method() === 'POST'),
     placeOrder.click(),

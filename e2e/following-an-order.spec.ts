@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import {
+  acceptTerms,
   cartLine,
   createAddress,
   createDesign,
@@ -95,6 +96,7 @@ test('after a declined card, checkout offers the pending order instead of placin
   await page.getByTestId('address-picker').click();
   await page.getByRole('button', { name: /^Mari Tamm/ }).click();
   await expect(page.getByTestId('place-order')).toHaveText('PLACE ORDER', { timeout: 5_000 });
+  await acceptTerms(page);
   await page.getByTestId('place-order').click();
   const displayOrderId = /PT-[0-9A-Z]{6}/.exec(
     (await page

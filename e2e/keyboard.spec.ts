@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { focusIndicatorProblem } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
-import { cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
+import { acceptTerms, cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
 
 // The shop by keyboard and screen reader: a skip link, focus that follows route changes and
 // actions, focus kept inside every modal panel, and visible focus on menu items.
@@ -141,6 +141,7 @@ test('saving an address focuses the chosen address; PLACE ORDER focuses the paym
 
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER', { timeout: 5_000 });
+  await acceptTerms(page);
   await placeOrder.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
-import { createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
+import { acceptTerms, createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
 
 // Placement end to end: a customer drags the design, sees the server's mockup in the
 // cart, orders and pays; the producer's print file is composed at that placement (decoded here
@@ -88,6 +88,7 @@ test('a dragged design is ordered and printed at that placement', async ({ page,
   });
   await page.getByTestId('address-picker').click();
   await page.getByRole('button', { name: /^Mari Tamm/ }).click();
+  await acceptTerms(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/v1/orders') && r.request().method() === 'POST'),
     page.getByTestId('place-order').click(),

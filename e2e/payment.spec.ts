@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
-import { fillNewAddress } from './shop-api';
+import { acceptTerms, fillNewAddress } from './shop-api';
 
 // The payment step as a customer meets it, from a design made in the designer. checkout.spec.ts
 // covers the cart, the address rules and the plain decline-then-pay path on a seeded cart, and
@@ -31,6 +31,7 @@ test('a new design to a paid order: the card form checks, declines, pays by keyb
   await fillNewAddress(page);
   const placeOrder = page.getByTestId('place-order');
   await expect(placeOrder).toHaveText('PLACE ORDER');
+  await acceptTerms(page);
   await placeOrder.click();
 
   // The test checkout replaces the page: no real payment, the amount on the button.

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DEFAULT_PLACEMENT,
+  TERMS_CHECKBOX_LABEL,
   type CartItem,
   type CreateDesignBody,
   type CreateDesignResponse,
@@ -142,6 +143,11 @@ export async function seedCart(page: Page, lines: CartItem[]) {
     (items) => localStorage.setItem('cart', JSON.stringify({ state: { items, metadata: {} }, version: 0 })),
     lines,
   );
+}
+
+/** Ticks checkout's Terms checkbox, which PLACE ORDER requires. */
+export async function acceptTerms(page: Page) {
+  await page.getByLabel(TERMS_CHECKBOX_LABEL).check();
 }
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {

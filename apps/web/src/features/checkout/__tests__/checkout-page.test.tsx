@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@prompttee/domain';
+import { TERMS_CHECKBOX_LABEL, TERMS_REQUIRED_MESSAGE, type ShippingAddress } from '@prompttee/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -101,6 +101,13 @@ function renderPage() {
 }
 
 const placeOrder = () => screen.getByTestId('place-order') as HTMLButtonElement;
+const termsCheckbox = () => screen.getByLabelText(TERMS_CHECKBOX_LABEL) as HTMLInputElement;
+
+/** Ticks the Terms (once) and presses PLACE ORDER. */
+function clickPlaceOrder() {
+  if (!termsCheckbox().checked) fireEvent.click(termsCheckbox());
+  fireEvent.click(placeOrder());
+}
 const SHIPPING_WAIT = { timeout: 2000 };
 
 async function chooseAddress(name: string) {
@@ -266,11 +273,11 @@ describe('checkout page', () => {
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     await waitFor(() => expect(placeOrder().textContent).toBe('PROCESSING ORDER...'));
     expect(placeOrder().disabled).toBe(true);
     // A second click while the first is on its way sends nothing.
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     expect(await screen.findByText('Order Error')).toBeTruthy();
     expect(
       screen.getByText(
@@ -287,9 +294,10 @@ describe('checkout page', () => {
         payment_provider: 'test',
         publishable_key: null,
         total_amount: 2499,
+        vat: { country: 'EE', rate_percent: 24, amount: 484 },
       }),
     ];
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     expect(await screen.findByText('payment form for cs_test_secret')).toBeTruthy();
     expect(screen.getByText('1 line(s) to Tallinn')).toBeTruthy();
 
@@ -305,6 +313,7 @@ describe('checkout page', () => {
         },
       ],
       shipping_address_id: ADDRESS_ID,
+      terms_accepted: true,
     });
     const key = posts[0]!.headers['idempotency-key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -320,12 +329,12 @@ describe('checkout page', () => {
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     // A 4xx reason the customer can act on is shown under the spec's message.
     expect(await screen.findByText('A design in your cart has expired.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     await waitFor(() => expect(calls.filter((c) => c.path === '/v1/orders')).toHaveLength(2));
     const [first, second] = calls.filter((c) => c.path === '/v1/orders');
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
@@ -339,14 +348,14 @@ describe('checkout page', () => {
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     await screen.findByText('Order Error');
     cleanup();
 
     renderPage();
     await chooseAddress('Mari');
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
-    fireEvent.click(placeOrder());
+    clickPlaceOrder();
     await screen.findByText('Order Error');
     const [first, second] = calls.filter((c) => c.path === '/v1/orders');
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
@@ -369,5 +378,51 @@ describe('checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Invalid postal code format for the selected country')).toBeTruthy();
     expect(screen.getByLabelText('Postal code').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the VAT the total contains at the chosen address's rate", async () => {
+    act(() => useCartStore.getState().addItem(cartLine()));
+    const germany = { ...shippingAddress(OTHER_ID), first_name: 'Jonas', country: 'DE' };
+    handler = () => json(200, { addresses: [shippingAddress(ADDRESS_ID), germany] });
+    renderPage();
+    await screen.findByTestId('address-picker');
+    expect(screen.queryByTestId('vat-line')).toBeNull();
+    await chooseAddress('Jonas');
+    // €24.99 contains 19 % German VAT: 24.99 x 19 / 119 = 3.99.
+    expect((await screen.findByTestId('vat-line')).textContent).toBe('incl. 19 % VAT €3.99');
+    await chooseAddress('Mari');
+    await waitFor(() => expect(screen.getByTestId('vat-line').textContent).toBe('incl. 24 % VAT €4.84'));
+  });
+
+  it('places no order until the Terms are accepted, and shows why on the checkbox', async () => {
+    act(() => useCartStore.getState().addItem(cartLine()));
+    handler = () => json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    expect(screen.getByTestId('withdrawal-notice').textContent).toContain('article 16(c)');
+    fireEvent.click(placeOrder());
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(termsCheckbox().getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.path === '/v1/orders')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the Terms on the checkbox", async () => {
+    act(() => useCartStore.getState().addItem(cartLine()));
+    handler = (call) =>
+      call.path === '/v1/orders'
+        ? json(400, {
+            code: 'BAD_REQUEST',
+            message: 'Invalid request',
+            details: { fields: { terms_accepted: 'The Terms were refused by the server' } },
+          })
+        : json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
+    renderPage();
+    await chooseAddress('Mari');
+    await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
+    clickPlaceOrder();
+    await waitFor(() => expect(termsCheckbox().getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = termsCheckbox().getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('The Terms were refused by the server');
   });
 });

@@ -1,4 +1,8 @@
-import { checkoutSessionResponseSchema, type CheckoutSessionResponse } from '@prompttee/domain';
+import {
+  checkoutSessionResponseSchema,
+  ordersResponseSchema,
+  type CheckoutSessionResponse,
+} from '@prompttee/domain';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfig } from '@/config/shop-config';
@@ -37,6 +41,25 @@ beforeEach(() => {
       requested.push(url.pathname + url.search);
       return answer();
     }),
+    onApi('get', '/v1/orders', ordersResponseSchema, () => ({
+      orders: [
+        {
+          order_id: '33333333-3333-4333-8333-333333333333',
+          display_order_id: 'PT-7K3M9Q',
+          created_at: '2026-11-26T10:00:00.000Z',
+          status: 'paid',
+          total_amount: 2499,
+          currency: 'eur' as const,
+          client_secret: null,
+          shipping_address_id: '11111111-1111-4111-8111-111111111111',
+          tracking_number: null,
+          tracking_url: null,
+          vat: { country: 'DE', rate_percent: 19, amount: 399 },
+          has_invoice: true,
+          has_credit_note: false,
+        },
+      ],
+    })),
   );
 });
 afterEach(() => {
@@ -78,6 +101,10 @@ describe('checkout result page', () => {
     expect(screen.getByTestId('order-number').textContent).toBe('PT-7K3M9Q');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
+    // The total and the VAT the server fixed on the order.
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('paid-total').textContent).toBe('Total paid €24.99incl. 19 % VAT €3.99'),
+    );
     // The attempt is over: ordering the same shirt again is a new order with a new key.
     expect(localStorage.getItem('checkout-attempt')).toBeNull();
   });

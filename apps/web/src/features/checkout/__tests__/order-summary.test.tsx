@@ -20,6 +20,7 @@ function renderSummary(shipping: { status: 'idle' | 'calculating' | 'ready' | 'e
           hasAddress
           processing={false}
           orderFailed={false}
+          vat={null}
           onPlaceOrder={() => {}}
           pending={NO_PENDING_ORDER}
         />

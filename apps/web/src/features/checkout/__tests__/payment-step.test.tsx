@@ -48,6 +48,8 @@ describe('the payment step', () => {
     const address = screen.getByTestId('payment-address').textContent;
     expect(address).toContain('Mari Tamm');
     expect(address).toContain('Tallinn');
+    // The VAT the server fixed on the order, not one worked out again here.
+    expect(screen.getByTestId('payment-total').textContent).toBe('Total€74.97incl. 24 % VAT €14.51');
   });
 });
 

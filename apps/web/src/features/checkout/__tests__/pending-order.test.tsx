@@ -1,3 +1,4 @@
+import { TERMS_CHECKBOX_LABEL } from '@prompttee/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,6 +43,9 @@ const listedOrder = (status: string) => ({
   shipping_address_id: ADDRESS_ID,
   tracking_number: null,
   tracking_url: null,
+  vat: { country: 'EE', rate_percent: 24, amount: 484 },
+  has_invoice: false,
+  has_credit_note: false,
 });
 
 let calls: { method: string; path: string }[];
@@ -97,6 +101,7 @@ async function placeTheOrder() {
   fireEvent.click(await screen.findByRole('button', { name: /^Mari Tamm/ }));
   const button = screen.getByTestId('place-order') as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2000 });
+  fireEvent.click(screen.getByLabelText(TERMS_CHECKBOX_LABEL));
   fireEvent.click(button);
   expect(await screen.findByText('payment form for PT-7K3M9Q cs_first')).toBeTruthy();
   // The card is declined; the customer leaves and comes back later with the same cart.

@@ -1,5 +1,7 @@
+import { orderVat, toOrderVat } from '@prompttee/domain';
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { shopConfig } from '@/config/shop-config';
 import { useCartStore } from '@/stores/cart-store';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { useLogFailure } from '../hooks/use-log-failure';
@@ -42,6 +44,13 @@ export function CheckoutPage() {
   if (!items.length) return <EmptyCart />;
   if (addressesQuery.isPending) return <PageSpinner text="Loading checkout..." />;
 
+  const destination = addressOf(selectedId)?.country;
+  // The order's date is now: the rate the server will fix on the order when it is placed.
+  const vat = destination
+    ? toOrderVat(
+        orderVat({ destination, scheme: shopConfig.vatScheme, at: new Date(), grossCents: subtotalCents }),
+      )
+    : null;
   const select = (id: string | null) => setSelection(id ? { id, n: (selection?.n ?? 0) + 1 } : null);
 
   return (
@@ -62,6 +71,8 @@ export function CheckoutPage() {
             processing={order.isPending}
             orderFailed={order.isError}
             orderErrorDetail={orderErrorDetail(order.error, items)}
+            orderError={order.error}
+            vat={vat}
             onPlaceOrder={() => {
               if (!selectedId) return;
               void loadPaymentStep();

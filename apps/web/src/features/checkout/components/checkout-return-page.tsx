@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { shopConfig } from '@/config/shop-config';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCheckoutResult } from '../hooks/use-checkout-result';
+import { PaidOrderTotal } from './paid-order-total';
 
 /** /return?session_id=: the result of the card payment (spec section 2). */
 export function CheckoutReturnPage() {
@@ -31,6 +32,7 @@ export function CheckoutReturnPage() {
                   {result.orderNumber}
                 </strong>
               </p>
+              <PaidOrderTotal displayOrderId={result.orderNumber} />
               {email && (
                 <p className="text-sm text-muted-foreground">
                   A confirmation e-mail will be sent to <strong className="text-foreground">{email}</strong>.

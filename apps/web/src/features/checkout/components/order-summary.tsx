@@ -1,9 +1,10 @@
-import { formatEuro, type CartItem, type Order } from '@prompttee/domain';
+import { formatEuro, type CartItem, type Order, type OrderVat } from '@prompttee/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { VatLine } from '@/components/vat-line';
 import { paths } from '@/config/paths';
 import type { ShippingEstimate } from '../hooks/use-shipping-estimate';
 import {
@@ -13,6 +14,7 @@ import {
   placeOrderButton,
 } from '../lib/checkout-state';
 import { PendingOrderNotice } from './pending-order-notice';
+import { PlaceOrderForm } from './place-order-form';
 import { ShippingLine } from './shipping-line';
 import { SummaryLine } from './summary-line';
 
@@ -26,6 +28,9 @@ type Props = {
   orderFailed: boolean;
   /** The server's own reason, when it gave one the customer can act on (an expired design...). */
   orderErrorDetail?: string | null;
+  orderError?: unknown;
+  /** The VAT the total contains, once an address names the destination. */
+  vat: OrderVat | null;
   onPlaceOrder(): void;
   /** This cart's order that still awaits payment: resumed instead of placed again. */
   pending: {
@@ -76,6 +81,7 @@ export function OrderSummary(props: Props) {
               {formatEuro(subtotalCents)}
             </span>
           </div>
+          {props.vat && <VatLine vat={props.vat} className="self-end" />}
         </div>
         {orderFailed && (
           <Alert tone="error" title="Order Error">
@@ -91,15 +97,13 @@ export function OrderSummary(props: Props) {
             onResume={props.pending.resume}
           />
         ) : (
-          <Button
-            size="lg"
+          <PlaceOrderForm
+            buttonText={button.text}
             // Until the stored order is known not to await payment, a click could order twice.
             disabled={button.disabled || props.pending.checking}
-            onClick={props.onPlaceOrder}
-            data-testid="place-order"
-          >
-            {button.text}
-          </Button>
+            orderError={props.orderError}
+            onPlaceOrder={props.onPlaceOrder}
+          />
         )}
         <Button variant="outline" asChild>
           <Link to={paths.design}>

@@ -1,15 +1,28 @@
-import { formatEuro, itemTotalCents, type CartItem, type ShippingAddress } from '@prompttee/domain';
+import {
+  formatEuro,
+  itemTotalCents,
+  type CartItem,
+  type OrderVat,
+  type ShippingAddress,
+} from '@prompttee/domain';
 import { CartItemPreview } from '@/components/cart-item-preview';
 import { DesignTitle } from '@/components/design-title';
+import { VatLine } from '@/components/vat-line';
 import { addressLine, addressName } from '../lib/format-address';
 
-type PaymentRecapProps = { items: readonly CartItem[]; address: ShippingAddress | null };
+type PaymentRecapProps = {
+  items: readonly CartItem[];
+  address: ShippingAddress | null;
+  /** The order's total and the VAT the server fixed on it. */
+  totalCents: number;
+  vat: OrderVat;
+};
 
 /**
  * What is being paid for, beside the card form: the shirts and where they go. An order number and
  * an amount alone left the customer to remember what they had ordered, and where to.
  */
-export function PaymentRecap({ items, address }: PaymentRecapProps) {
+export function PaymentRecap({ items, address, totalCents, vat }: PaymentRecapProps) {
   return (
     <section aria-labelledby="payment-recap-title" className="rounded-lg border bg-card p-4 sm:p-5">
       <h2 id="payment-recap-title" className="text-base font-semibold">
@@ -30,6 +43,13 @@ export function PaymentRecap({ items, address }: PaymentRecapProps) {
           </li>
         ))}
       </ul>
+      <div className="flex flex-col items-end gap-0.5 border-t pt-3" data-testid="payment-total">
+        <p className="flex w-full justify-between text-sm font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums">{formatEuro(totalCents)}</span>
+        </p>
+        <VatLine vat={vat} />
+      </div>
       {address && (
         <div className="mt-2 border-t pt-3 text-sm" data-testid="payment-address">
           <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Shipping to</h3>

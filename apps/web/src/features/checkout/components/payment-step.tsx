@@ -31,7 +31,7 @@ export function PaymentStep({ order, items, address }: PaymentStepProps) {
           provider={order.payment_provider}
           publishableKey={order.publishable_key}
         />
-        <PaymentRecap items={items} address={address} />
+        <PaymentRecap items={items} address={address} totalCents={order.total_amount} vat={order.vat} />
       </div>
     </div>
   );
