@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { layersSchema } from './layers';
 import { DEFAULT_PLACEMENT, placementProblem, placementSchema } from './placement';
 import { printLocationSchema } from './print-location';
 
@@ -36,6 +37,11 @@ export const cartItemSchema = z.object({
     .refine((placement) => placementProblem(placement) === null)
     .catch(() => ({ ...DEFAULT_PLACEMENT })),
   stripePriceId: z.string(),
+  /**
+   * The printed side's layers (the design first, then texts and images over it) when the
+   * customer added any; without it the line is the design at its placement.
+   */
+  layers: layersSchema.optional(),
 });
 
 export type CartItem = z.infer<typeof cartItemSchema>;

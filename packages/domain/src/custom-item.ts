@@ -6,6 +6,7 @@ import type { CatalogProduct, CatalogVariant } from './catalog';
 import { colorsOf, sizesOf } from './catalog-queries';
 import { DEFAULT_COLOR_HEX } from './catalog';
 import type { CreateOrderItem } from './contracts/orders';
+import type { Layers } from './layers';
 import { DEFAULT_PLACEMENT, samePlacement, type Placement } from './placement';
 import type { PrintLocation } from './print-location';
 import { DEFAULT_PRINT_LOCATION } from './print-location';
@@ -24,6 +25,8 @@ export type CustomProductItem = {
   printLocation: PrintLocation;
   /** Where the design sits on the print side's print area. */
   placement: Placement;
+  /** Texts and images over the design, with the design as the first layer (see CartItem). */
+  layers?: Layers | undefined;
   /** Derived: see customItemName. */
   name: string;
   /** The variant's euro price. */
@@ -44,6 +47,7 @@ export type CreateCustomItemOptions = {
   printLocation?: PrintLocation;
   /** The domain's default placement when not given. */
   placement?: Placement;
+  layers?: Layers | null;
   /** Milliseconds since the epoch; injectable so ids are predictable in tests. */
   timestamp?: number;
 };
@@ -62,6 +66,7 @@ export function createCustomItem(options: CreateCustomItemOptions): CustomProduc
     design,
     quantity,
     placement,
+    ...(options.layers ? { layers: options.layers } : {}),
     name: customItemName(parts),
     price: variant.price,
     image: customItemImage(parts),
@@ -114,12 +119,13 @@ export function toCartItem(item: CustomProductItem): CartItem {
     printLocation: item.printLocation,
     placement: { ...item.placement },
     stripePriceId: item.variant.stripe_price_id,
+    ...(item.layers ? { layers: item.layers } : {}),
   };
 }
 
 /**
- * Same variant, same design, same side (spec section 4, add to cart) and the same placement: the
- * same line. The same design placed elsewhere is another shirt, so another line.
+ * Same variant, same design, same side (spec section 4, add to cart), the same placement and the
+ * same layers: the same line. The same design placed elsewhere is another shirt, so another line.
  */
 export function findMatchingLine(state: CartState, item: CartItem): CartItem | undefined {
   return state.items.find(
@@ -127,7 +133,8 @@ export function findMatchingLine(state: CartState, item: CartItem): CartItem | u
       line.sku === item.sku &&
       line.designId === item.designId &&
       line.printLocation === item.printLocation &&
-      samePlacement(line.placement, item.placement),
+      samePlacement(line.placement, item.placement) &&
+      JSON.stringify(line.layers ?? null) === JSON.stringify(item.layers ?? null),
   );
 }
 

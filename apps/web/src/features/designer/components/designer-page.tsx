@@ -1,11 +1,13 @@
 import { createCustomItem, eurosToCents, toCartItem } from '@prompttee/domain';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignGeneration } from '../hooks/use-design-generation';
 import { useGenerationFocus } from '../hooks/use-generation-focus';
 import { useSelection } from '../hooks/use-selection';
 import type { ClientDesign } from '../lib/client-design';
 import { ERROR_BANNER_MS } from '../lib/designer-texts';
+import { useLayersStore } from '../layers/layers-store';
+import { sideLayers } from '../layers/wire-layers';
 import { useDesignerStore } from '../stores/designer-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { DesignEditor } from './design-editor';
@@ -13,6 +15,9 @@ import { DesignerError } from './designer-error';
 import { ProductOptions } from './product-options';
 import { ProductPreview } from './product-preview';
 import { ProductSelect } from './product-select';
+
+// The layer editor (text, uploads, fonts) is its own chunk, fetched after the page has rendered.
+const LayersPanel = lazy(() => import('../layers/layers-panel'));
 
 /** Below this width the preview sits above the editor, so actions scroll it back into view. */
 const STACKED = '(max-width: 1023px)';
@@ -63,13 +68,15 @@ export function DesignerPage() {
   };
   const addToCart = () => {
     if (!design) return;
+    // Read at the click, not subscribed to: a placement change must not re-render the page.
+    const placement = useDesignerStore.getState().placements[side];
     const item = createCustomItem({
       product: selection.product,
       variant: selection.variant,
       design: { id: design.id, src: design.src, title: design.title },
       printLocation: side,
-      // Read at the click, not subscribed to: a placement change must not re-render the page.
-      placement: useDesignerStore.getState().placements[side],
+      placement,
+      layers: sideLayers(side, { id: design.id, placement }, useLayersStore.getState().sides[side]),
     });
     addCustomItemToCart(toCartItem(item));
   };
@@ -115,6 +122,9 @@ export function DesignerPage() {
             onGenerate={generate}
             onUse={use}
           />
+          <Suspense fallback={null}>
+            <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
+          </Suspense>
           <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
           <AddToCartButton
             disabled={addDisabled}

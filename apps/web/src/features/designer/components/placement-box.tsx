@@ -5,6 +5,7 @@ import { boxStyle, designBoxInArea } from '@/lib/placement-box';
 import { usePlacementGestures } from '../hooks/use-placement-gestures';
 import type { ClientDesign } from '../lib/client-design';
 import { placementForKey } from '../lib/placement-keys';
+import { useLayersStore } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
 
@@ -62,6 +63,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId }: Placemen
       data-testid="placement-box"
       className="group/box absolute cursor-move touch-none select-none"
       style={boxStyle(designBoxInArea(placement))}
+      onFocus={() => useLayersStore.getState().select(null)}
       onPointerDown={grab}
       onPointerMove={gestures.move}
       onPointerUp={gestures.end}

@@ -11,6 +11,9 @@ import { PlacementBox } from './placement-box';
 // The fabric's light over the design comes a moment after the design itself, in its own chunk:
 // the designer's first load stays within its budget (decision 022).
 const FabricLayers = lazy(() => import('./fabric-layers'));
+// Text and image layers, and their frames, come with the layer editor's chunk.
+const LayerPaint = lazy(() => import('../layers/layer-paint'));
+const LayerFrames = lazy(() => import('../layers/layer-frames'));
 
 type PlacementStageProps = {
   side: PrintLocation;
@@ -42,12 +45,20 @@ export function PlacementStage({ side, productId, design, boxRef, helpId }: Plac
         ) : (
           <Placeholder side={side} />
         )}
+        {design && (
+          <Suspense fallback={null}>
+            <LayerPaint side={side} />
+          </Suspense>
+        )}
       </div>
       {design && (
         <div ref={areaRef} className="absolute" style={area} data-testid="print-area">
           <PrintAreaOutline />
           <CentreGuides />
           <PlacementBox side={side} design={design} areaRef={areaRef} boxRef={boxRef} helpId={helpId} />
+          <Suspense fallback={null}>
+            <LayerFrames side={side} areaRef={areaRef} helpId={helpId} />
+          </Suspense>
         </div>
       )}
     </>

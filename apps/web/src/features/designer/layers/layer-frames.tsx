@@ -1,0 +1,161 @@
+import { DESIGN_ASPECT, type PrintLocation } from '@prompttee/domain';
+import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { boxStyle } from '@/lib/placement-box';
+import { useLayerDraft, useShownBox } from './layer-draft';
+import { layerBoxInArea, layerForKey } from './layer-geometry';
+import { boxOf, layerName, type EditorLayer, type TextLayer } from './layer-model';
+import { useLayersStore, useSideLayers } from './layers-store';
+import { layoutAspect, useTextLayout } from './text-layer-svg';
+import { useLayerGestures } from './use-layer-gestures';
+
+const CORNERS = [
+  'top-0 left-0 -translate-x-1/2 -translate-y-1/2 cursor-nwse-resize',
+  'top-0 right-0 translate-x-1/2 -translate-y-1/2 cursor-nesw-resize',
+  'bottom-0 left-0 -translate-x-1/2 translate-y-1/2 cursor-nesw-resize',
+  'right-0 bottom-0 translate-x-1/2 translate-y-1/2 cursor-nwse-resize',
+];
+
+type FramesProps = { side: PrintLocation; areaRef: RefObject<HTMLElement | null>; helpId: string };
+
+/**
+ * A frame over each layer, above the generated design's: pressing one selects it and starts a
+ * drag; the selected one has the corner and turn handles. Focused, a frame takes the generated
+ * design's keys (arrows, + and -, [ and ]), and Delete removes its layer.
+ */
+export default function LayerFrames({ side, areaRef, helpId }: FramesProps) {
+  const layers = useSideLayers(side);
+  return (
+    <>
+      {layers.map((layer) => (
+        <LayerFrame key={layer.id} side={side} layer={layer} areaRef={areaRef} helpId={helpId} />
+      ))}
+      <SnapGuides />
+    </>
+  );
+}
+
+function LayerFrame({ layer, ...rest }: FramesProps & { layer: EditorLayer }) {
+  return layer.type === 'text' ? (
+    <TextFrame layer={layer} {...rest} />
+  ) : (
+    <Frame layer={layer} aspect={DESIGN_ASPECT} {...rest} />
+  );
+}
+
+function TextFrame({ layer, ...rest }: FramesProps & { layer: TextLayer }) {
+  const layout = useTextLayout(layer);
+  return <Frame layer={layer} aspect={layoutAspect(layout)} {...rest} />;
+}
+
+function Frame({
+  side,
+  layer,
+  aspect,
+  areaRef,
+  helpId,
+}: FramesProps & { layer: EditorLayer; aspect: number }) {
+  const selected = useLayersStore((s) => s.selectedId === layer.id);
+  const box = useShownBox(layer.id, layer);
+  const dragging = useLayerDraft((s) => s.id === layer.id);
+  const gestures = useLayerGestures(side, layer.id, aspect, areaRef);
+  const { select, update, remove } = useLayersStore.getState();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      remove(side, layer.id);
+      return;
+    }
+    const next = layerForKey(boxOf(layer), event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    update(side, layer.id, next);
+  };
+  const grab = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.focus({ preventScroll: true });
+    select(layer.id);
+    gestures.start('move')(event);
+  };
+  const shown = selected || dragging;
+
+  return (
+    <div
+      role="group"
+      tabIndex={0}
+      aria-roledescription="movable layer"
+      aria-label={`${layerName(layer)}, on the ${side}`}
+      aria-describedby={helpId}
+      data-selected={shown || undefined}
+      data-testid="layer-frame"
+      className="group/layer absolute cursor-move touch-none outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
+      style={boxStyle(layerBoxInArea(box, aspect))}
+      onFocus={() => select(layer.id)}
+      onPointerDown={grab}
+      onPointerMove={gestures.move}
+      onPointerUp={gestures.end}
+      onPointerCancel={gestures.end}
+      onKeyDown={onKeyDown}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute inset-0 rounded-[2px] border border-dashed border-primary/70 opacity-0 transition-opacity group-hover/layer:opacity-100',
+          shown && 'border-solid border-primary opacity-100 shadow-[0_0_0_1px_rgb(255_255_255/0.6)]',
+        )}
+      />
+      {shown && (
+        <>
+          {CORNERS.map((corner) => (
+            <span
+              key={corner}
+              aria-hidden
+              data-handle="scale"
+              onPointerDown={gestures.start('scale')}
+              className={cn(
+                'absolute size-3 rounded-[3px] border-2 border-primary bg-white shadow',
+                "before:absolute before:-inset-3 before:content-['']",
+                corner,
+              )}
+            />
+          ))}
+          <span
+            aria-hidden
+            className="pointer-events-none absolute bottom-full left-1/2 h-5 w-px -translate-x-1/2 bg-primary"
+          />
+          <span
+            aria-hidden
+            data-handle="rotate"
+            onPointerDown={gestures.start('rotate')}
+            className="absolute bottom-full left-1/2 mb-5 size-3.5 -translate-x-1/2 translate-y-1/2 cursor-grab rounded-full border-2 border-primary bg-white shadow before:absolute before:-inset-3 before:content-['']"
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The centre lines and edges a dragged layer sits on. */
+function SnapGuides() {
+  const guides = useLayerDraft((s) => s.guides);
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0">
+      {guides.x.map((at) => (
+        <span
+          key={`x${at}`}
+          className="absolute inset-y-0 w-px bg-pink-500"
+          style={{ left: `${at * 100}%` }}
+          data-testid="layer-guide-x"
+        />
+      ))}
+      {guides.y.map((at) => (
+        <span
+          key={`y${at}`}
+          className="absolute inset-x-0 h-px bg-pink-500"
+          style={{ top: `${at * 100}%` }}
+          data-testid="layer-guide-y"
+        />
+      ))}
+    </div>
+  );
+}

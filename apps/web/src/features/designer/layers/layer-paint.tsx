@@ -1,0 +1,51 @@
+import { DESIGN_ASPECT, type PrintLocation } from '@prompttee/domain';
+import { boxStyle } from '@/lib/placement-box';
+import { useShownBox } from './layer-draft';
+import { layerBoxInArea } from './layer-geometry';
+import type { EditorLayer, ImageLayer, TextLayer } from './layer-model';
+import { useSideLayers } from './layers-store';
+import { layoutAspect, TextLayerSvg, useTextLayout } from './text-layer-svg';
+
+/** A side's layers as they will print, in paint order, over the generated design. */
+export default function LayerPaint({ side }: { side: PrintLocation }) {
+  const layers = useSideLayers(side);
+  return (
+    <>
+      {layers.map((layer) => (
+        <PaintedLayer key={layer.id} layer={layer} />
+      ))}
+    </>
+  );
+}
+
+function PaintedLayer({ layer }: { layer: EditorLayer }) {
+  return layer.type === 'text' ? <PaintedText layer={layer} /> : <PaintedImage layer={layer} />;
+}
+
+function PaintedImage({ layer }: { layer: ImageLayer }) {
+  const box = useShownBox(layer.id, layer);
+  return (
+    <img
+      src={layer.src}
+      alt=""
+      draggable={false}
+      className="absolute object-contain select-none"
+      style={boxStyle(layerBoxInArea(box, DESIGN_ASPECT))}
+      data-testid="layer-image"
+    />
+  );
+}
+
+function PaintedText({ layer }: { layer: TextLayer }) {
+  const box = useShownBox(layer.id, layer);
+  const layout = useTextLayout(layer);
+  return (
+    <div
+      className="absolute"
+      style={boxStyle(layerBoxInArea(box, layoutAspect(layout)))}
+      data-testid="layer-text"
+    >
+      <TextLayerSvg layer={layer} layout={layout} id={`paint-${layer.id}`} />
+    </div>
+  );
+}

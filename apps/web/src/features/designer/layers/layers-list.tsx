@@ -1,0 +1,140 @@
+import type { PrintLocation } from '@prompttee/domain';
+import { ArrowDown, ArrowUp, Copy, Image as ImageIcon, Trash2, Type } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { layerName, MAX_LAYERS_PER_SIDE, type EditorLayer } from './layer-model';
+import { useLayersStore, useSideLayers } from './layers-store';
+
+type LayersListProps = { side: PrintLocation; designTitle: string };
+
+/**
+ * The side's layers, top first as a stack reads, over the generated design which stays at the
+ * bottom. Each row selects its layer and has buttons to bring it forward, send it backward,
+ * duplicate and delete it; what happened is announced.
+ */
+export function LayersList({ side, designTitle }: LayersListProps) {
+  const layers = useSideLayers(side);
+  const selectedId = useLayersStore((s) => s.selectedId);
+  const { select, reorder, duplicate, remove } = useLayersStore.getState();
+  const [said, say] = useState('');
+  const full = layers.length + 1 >= MAX_LAYERS_PER_SIDE;
+  const top = [...layers].reverse();
+
+  const act = (message: string, action: () => void) => () => {
+    action();
+    say(message);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <h3 id={`layers-${side}`} className="text-sm font-medium">
+        Layers on the {side}{' '}
+        <span className="font-normal text-muted-foreground">
+          ({layers.length + 1} of {MAX_LAYERS_PER_SIDE})
+        </span>
+      </h3>
+      <ul aria-labelledby={`layers-${side}`} className="grid gap-1" data-testid="layers-list">
+        {top.map((layer, i) => {
+          const name = layerName(layer);
+          const selected = layer.id === selectedId;
+          return (
+            <li
+              key={layer.id}
+              className={cn(
+                'flex items-center gap-1 rounded-md border border-transparent py-1 pr-1 pl-2',
+                selected ? 'border-primary/50 bg-accent' : 'hover:bg-muted/60',
+              )}
+              data-testid="layer-row"
+            >
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => select(layer.id)}
+                className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <LayerIcon layer={layer} />
+                <span className="truncate">{name}</span>
+              </button>
+              <RowButton
+                label={`Bring ${name} forward`}
+                off={i === 0}
+                onClick={act(`${name} brought forward.`, () => reorder(side, layer.id, 1))}
+                Icon={ArrowUp}
+              />
+              <RowButton
+                label={`Send ${name} backward`}
+                off={i === top.length - 1}
+                onClick={act(`${name} sent backward.`, () => reorder(side, layer.id, -1))}
+                Icon={ArrowDown}
+              />
+              <RowButton
+                label={`Duplicate ${name}`}
+                off={full}
+                onClick={act(`${name} duplicated.`, () => duplicate(side, layer.id))}
+                Icon={Copy}
+              />
+              <RowButton
+                label={`Delete ${name}`}
+                off={false}
+                onClick={act(`${name} deleted.`, () => remove(side, layer.id))}
+                Icon={Trash2}
+              />
+            </li>
+          );
+        })}
+        <li
+          className={cn(
+            'flex items-center gap-1 rounded-md py-1 pr-1 pl-2',
+            selectedId === null && 'bg-muted/60',
+          )}
+        >
+          <button
+            type="button"
+            aria-pressed={selectedId === null}
+            onClick={() => select(null)}
+            className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ImageIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="truncate">Design: {designTitle}</span>
+          </button>
+          <span className="px-2 text-xs text-muted-foreground">Bottom</span>
+        </li>
+      </ul>
+      <p className="sr-only" aria-live="polite" data-testid="layers-announcement">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+function LayerIcon({ layer }: { layer: EditorLayer }) {
+  const Icon = layer.type === 'text' ? Type : ImageIcon;
+  return <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />;
+}
+
+function RowButton({
+  label,
+  off,
+  onClick,
+  Icon,
+}: {
+  label: string;
+  off: boolean;
+  onClick(): void;
+  Icon: typeof ArrowUp;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9 shrink-0"
+      aria-label={label}
+      title={label}
+      disabled={off}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PrintLocation } from '@prompttee/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Redo2, Type, Undo2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { designsKey } from '../api/get-designs';
+import type { ClientDesign } from '../lib/client-design';
+import { useDesignerStore } from '../stores/designer-store';
+import { useFonts } from './fonts';
+import { ImageLayerActions } from './image-layer-actions';
+import { MAX_LAYERS_PER_SIDE, newImageLayer, newTextLayer } from './layer-model';
+import { LayersList } from './layers-list';
+import { useLayersStore } from './layers-store';
+import { TextInspector } from './text-inspector';
+import { firstTextColor } from './text-palette';
+import { ACCEPTED_UPLOADS, uploadDesign, uploadErrorText } from './upload-api';
+import { useHistoryKeys } from './use-history-keys';
+
+type LayersPanelProps = { side: PrintLocation; design: ClientDesign | null; shirtHex: string };
+
+/**
+ * Text and own images over the design: add, upload, the layers list, the selected layer's
+ * settings, undo and redo. An upload with no design yet becomes the design.
+ */
+export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps) {
+  useHistoryKeys();
+  const layers = useLayersStore((s) => s.sides[side]);
+  const selected = useLayersStore((s) => s.sides[side].find((l) => l.id === s.selectedId) ?? null);
+  const canUndo = useLayersStore((s) => s.past.length > 0);
+  const canRedo = useLayersStore((s) => s.future.length > 0);
+  const { add, undo, redo } = useLayersStore.getState();
+  const fonts = useFonts();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const full = layers.length + 1 >= MAX_LAYERS_PER_SIDE;
+
+  const upload = useMutation({
+    mutationFn: uploadDesign,
+    onSuccess: (uploaded) => {
+      void queryClient.invalidateQueries({ queryKey: designsKey });
+      if (!useDesignerStore.getState().design) {
+        useDesignerStore.getState().applyDesign(uploaded);
+        return;
+      }
+      add(
+        side,
+        newImageLayer({
+          designId: uploaded.id,
+          src: uploaded.src,
+          title: uploaded.title,
+          sourceWidth: uploaded.sourceWidth,
+          upload: true,
+        }),
+      );
+    },
+  });
+  const addText = () => {
+    const font = fonts.data?.find((f) => f.category.toLowerCase().includes('sans'))?.id ?? 'montserrat';
+    add(side, newTextLayer(font, firstTextColor(shirtHex)));
+  };
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" data-testid="layers-panel">
+      <div className="flex items-center justify-between gap-2">
+        <div>
+          <h2 className="text-base font-semibold">Text & images</h2>
+          <p className="text-xs text-muted-foreground">Layers don&apos;t change the price.</p>
+        </div>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+            disabled={!canUndo}
+            onClick={undo}
+          >
+            <Undo2 className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Redo"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!canRedo}
+            onClick={redo}
+          >
+            <Redo2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" disabled={!design || full || fonts.isPending} onClick={addText}>
+          <Type className="size-4" aria-hidden />
+          Add text
+        </Button>
+        <Button
+          variant="outline"
+          disabled={full || upload.isPending}
+          onClick={() => fileRef.current?.click()}
+        >
+          {upload.isPending ? <Spinner className="size-4" /> : <ImagePlus className="size-4" aria-hidden />}
+          {upload.isPending ? 'Uploading…' : 'Upload image'}
+        </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ACCEPTED_UPLOADS}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Image to upload (PNG, JPEG or WebP, up to 20 MB)"
+          data-testid="upload-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.mutate(file);
+          }}
+        />
+      </div>
+      <div aria-live="polite">
+        {upload.isError && (
+          <p className="text-sm font-medium text-destructive" data-testid="upload-error">
+            {uploadErrorText(upload.error)}
+          </p>
+        )}
+      </div>
+      {!design && (
+        <p className="text-sm text-muted-foreground">
+          Generate a design or upload an image, then add text over it.
+        </p>
+      )}
+      {design && <LayersList side={side} designTitle={design.title} />}
+      {selected?.type === 'text' && (
+        <TextInspector key={selected.id} side={side} layer={selected} shirtHex={shirtHex} />
+      )}
+      {selected?.type === 'image' && <ImageLayerActions key={selected.id} side={side} layer={selected} />}
+      <p className="text-xs text-muted-foreground">
+        PNG, JPEG or WebP up to 20 MB. Select a layer on the shirt to move it; arrows, + and −, [ and ] work
+        on it too, Delete removes it.
+      </p>
+    </Card>
+  );
+}

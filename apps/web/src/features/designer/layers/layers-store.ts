@@ -1,0 +1,156 @@
+import type { Placement, PrintLocation } from '@prompttee/domain';
+import { create } from 'zustand';
+import { useDesignerStore } from '../stores/designer-store';
+import { newLayerId, type EditorLayer } from './layer-model';
+
+// The layers over the generated design on each side, with undo and redo. A history step is the
+// whole of both sides' layers and the generated design's placements: small plain objects, so a
+// snapshot per change is cheap, and undo brings back exactly what was seen.
+
+/** At least the 50 steps asked for; old steps fall off the far end. */
+export const HISTORY_LIMIT = 100;
+
+type Sides = Record<PrintLocation, EditorLayer[]>;
+type Snapshot = { sides: Sides; base: Record<PrintLocation, Placement> };
+
+type LayersState = {
+  sides: Sides;
+  /** The layer being edited; null is the generated design (or nothing). */
+  selectedId: string | null;
+  past: Snapshot[];
+  future: Snapshot[];
+  select(id: string | null): void;
+  add(side: PrintLocation, layer: EditorLayer): void;
+  /**
+   * One undoable change to a layer (a finished gesture, a key, a field). Changes with the same
+   * `merge` key within a moment of each other (typing, dragging a slider) make one step.
+   */
+  update(side: PrintLocation, id: string, patch: Partial<EditorLayer>, merge?: string): void;
+  remove(side: PrintLocation, id: string): void;
+  duplicate(side: PrintLocation, id: string): void;
+  /** +1 brings it forward (painted later), -1 sends it backward. */
+  reorder(side: PrintLocation, id: string, by: 1 | -1): void;
+  undo(): void;
+  redo(): void;
+  clear(): void;
+};
+
+const emptySides = (): Sides => ({ front: [], back: [] });
+
+let restoring = false;
+/** The last mergeable change, so a burst of them is one history step. */
+let lastMerge: { key: string; at: number } | null = null;
+const MERGE_MS = 1200;
+
+function snapshot(sides: Sides): Snapshot {
+  return { sides, base: useDesignerStore.getState().placements };
+}
+
+function restore(target: Snapshot) {
+  restoring = true;
+  try {
+    useDesignerStore.setState({ placements: target.base });
+  } finally {
+    restoring = false;
+  }
+}
+
+export const useLayersStore = create<LayersState>()((set, get) => {
+  /** Applies a change to one side's list as a new history step. */
+  const change = (
+    side: PrintLocation,
+    edit: (layers: EditorLayer[]) => EditorLayer[],
+    selectedId?: string | null,
+    merge?: string,
+  ) => {
+    const { sides, past } = get();
+    const next = edit(sides[side]);
+    if (next === sides[side]) return;
+    const now = Date.now();
+    const merged = merge !== undefined && lastMerge?.key === merge && now - lastMerge.at < MERGE_MS;
+    lastMerge = merge === undefined ? null : { key: merge, at: now };
+    set({
+      sides: { ...sides, [side]: next },
+      past: merged ? past : [...past, snapshot(sides)].slice(-HISTORY_LIMIT),
+      future: [],
+      ...(selectedId === undefined ? {} : { selectedId }),
+    });
+  };
+  return {
+    sides: emptySides(),
+    selectedId: null,
+    past: [],
+    future: [],
+    select: (selectedId) => set({ selectedId }),
+    add: (side, layer) => change(side, (layers) => [...layers, layer], layer.id),
+    update: (side, id, patch, merge) =>
+      change(
+        side,
+        (layers) =>
+          layers.map((layer) => (layer.id === id ? ({ ...layer, ...patch } as EditorLayer) : layer)),
+        undefined,
+        merge === undefined ? undefined : `${id}:${merge}`,
+      ),
+    remove: (side, id) => change(side, (layers) => layers.filter((layer) => layer.id !== id), null),
+    duplicate: (side, id) => {
+      const original = get().sides[side].find((layer) => layer.id === id);
+      if (!original) return;
+      const copy = {
+        ...original,
+        id: newLayerId(),
+        x: Math.min(0.95, original.x + 0.04),
+        y: Math.min(0.95, original.y + 0.04),
+      };
+      change(
+        side,
+        (layers) => {
+          const at = layers.indexOf(original);
+          return [...layers.slice(0, at + 1), copy, ...layers.slice(at + 1)];
+        },
+        copy.id,
+      );
+    },
+    reorder: (side, id, by) =>
+      change(side, (layers) => {
+        const at = layers.findIndex((layer) => layer.id === id);
+        const to = at + by;
+        if (at < 0 || to < 0 || to >= layers.length) return layers;
+        const next = [...layers];
+        [next[at], next[to]] = [next[to]!, next[at]!];
+        return next;
+      }),
+    undo: () => {
+      const { past, future, sides } = get();
+      const previous = past.at(-1);
+      if (!previous) return;
+      lastMerge = null;
+      const current = snapshot(sides);
+      restore(previous);
+      set({ sides: previous.sides, past: past.slice(0, -1), future: [current, ...future] });
+    },
+    redo: () => {
+      const { past, future, sides } = get();
+      const next = future[0];
+      if (!next) return;
+      lastMerge = null;
+      const current = snapshot(sides);
+      restore(next);
+      set({ sides: next.sides, past: [...past, current].slice(-HISTORY_LIMIT), future: future.slice(1) });
+    },
+    clear: () => set({ sides: emptySides(), selectedId: null, past: [], future: [] }),
+  };
+});
+
+// A move of the generated design (its placement editor commits to the designer store) is a
+// history step too, so Ctrl+Z undoes whatever was done last, whichever layer it was.
+useDesignerStore.subscribe((state, previous) => {
+  if (restoring || state.placements === previous.placements) return;
+  const { sides, past } = useLayersStore.getState();
+  useLayersStore.setState({
+    past: [...past, { sides, base: previous.placements }].slice(-HISTORY_LIMIT),
+    future: [],
+  });
+});
+
+/** The layers of a side, for components that draw or list them. */
+export const useSideLayers = (side: PrintLocation) => useLayersStore((s) => s.sides[side]);

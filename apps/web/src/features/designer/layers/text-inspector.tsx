@@ -1,0 +1,198 @@
+import type { PrintLocation } from '@prompttee/domain';
+import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Select } from '@/components/ui/select';
+import { useFonts } from './fonts';
+import { LabelledSlider } from './labelled-slider';
+import { MAX_TEXT_LENGTH, type TextAlign, type TextLayer } from './layer-model';
+import { useLayersStore } from './layers-store';
+import { TextColorPicker } from './text-color-picker';
+
+// Newlines stay (a text may have several lines); every other control character goes.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F]/g;
+
+const ALIGNS: Array<{ value: TextAlign; label: string; Icon: typeof AlignLeft }> = [
+  { value: 'left', label: 'Align left', Icon: AlignLeft },
+  { value: 'center', label: 'Centre', Icon: AlignCenter },
+  { value: 'right', label: 'Align right', Icon: AlignRight },
+];
+
+export function arcText(arc: number): string {
+  if (arc === 0) return 'Straight';
+  if (Math.abs(arc) === 360) return arc > 0 ? 'Full circle, up' : 'Full circle, down';
+  return `${arc > 0 ? 'Arched up' : 'Arched down'} ${Math.abs(arc)}°`;
+}
+
+/** The selected text's content, font, colour, outline, alignment, letter spacing and arc. */
+export function TextInspector({
+  side,
+  layer,
+  shirtHex,
+}: {
+  side: PrintLocation;
+  layer: TextLayer;
+  shirtHex: string;
+}) {
+  const update = useLayersStore((s) => s.update);
+  const fonts = useFonts();
+  const ids = { text: useId(), font: useId(), error: useId() };
+  const [draft, setDraft] = useState(layer.text);
+  const [shown, setShown] = useState(layer.text);
+  // Undo and redo replace what the box shows (a blank draft is never stored, so it differs).
+  if (shown !== layer.text) {
+    setShown(layer.text);
+    setDraft(layer.text);
+  }
+  const set = (patch: Partial<TextLayer>, merge?: string) => update(side, layer.id, patch, merge);
+  const empty = draft.trim().length === 0;
+
+  return (
+    <div className="grid gap-4" data-testid="text-inspector">
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between text-sm">
+          <label htmlFor={ids.text} className="font-medium">
+            Text
+          </label>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {[...draft].length}/{MAX_TEXT_LENGTH}
+          </span>
+        </div>
+        <textarea
+          id={ids.text}
+          value={draft}
+          rows={2}
+          maxLength={MAX_TEXT_LENGTH}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? ids.error : undefined}
+          className="min-h-16 w-full resize-y rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive"
+          onChange={(event) => {
+            const text = event.target.value.replace(CONTROL, '').slice(0, MAX_TEXT_LENGTH);
+            setDraft(text);
+            if (text.trim()) set({ text }, 'text');
+          }}
+        />
+        {empty && (
+          <p id={ids.error} className="text-sm text-destructive">
+            Type at least one character.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.font} className="text-sm font-medium">
+          Font
+        </label>
+        <Select id={ids.font} value={layer.font} onChange={(event) => set({ font: event.target.value })}>
+          {(fonts.data ?? [{ id: layer.font, family: layer.font, category: '', licence: '' }]).map((font) => (
+            <option key={font.id} value={font.id}>
+              {font.family}
+              {font.category ? ` · ${font.category}` : ''}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextColorPicker
+        label="Colour"
+        value={layer.color}
+        shirtHex={shirtHex}
+        onChange={(color) => set({ color }, 'color')}
+      />
+      <div className="grid gap-2">
+        <span className="text-sm font-medium" id={`${ids.text}-align`}>
+          Alignment
+        </span>
+        <ToggleGroup.Root
+          type="single"
+          value={layer.align}
+          aria-labelledby={`${ids.text}-align`}
+          onValueChange={(value) => value && set({ align: value as TextAlign })}
+          className="inline-flex w-fit rounded-md border border-input p-0.5"
+        >
+          {ALIGNS.map(({ value, label, Icon }) => (
+            <ToggleGroup.Item
+              key={value}
+              value={value}
+              aria-label={label}
+              className="flex size-9 items-center justify-center rounded-[5px] text-muted-foreground hover:bg-accent data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
+            >
+              <Icon className="size-4" aria-hidden />
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </div>
+      <LabelledSlider
+        label="Arc"
+        testId="arc-slider"
+        value={layer.arc}
+        min={-360}
+        max={360}
+        step={5}
+        valueText={arcText(layer.arc)}
+        onChange={(arc) => set({ arc }, 'arc')}
+      />
+      <LabelledSlider
+        label="Letter spacing"
+        value={layer.letterSpacing}
+        min={-100}
+        max={500}
+        step={10}
+        valueText={`${layer.letterSpacing / 10}%`}
+        onChange={(letterSpacing) => set({ letterSpacing }, 'spacing')}
+      />
+      <OutlineControls side={side} layer={layer} shirtHex={shirtHex} />
+    </div>
+  );
+}
+
+function OutlineControls({
+  side,
+  layer,
+  shirtHex,
+}: {
+  side: PrintLocation;
+  layer: TextLayer;
+  shirtHex: string;
+}) {
+  const update = useLayersStore((s) => s.update);
+  const id = useId();
+  const outline = layer.outline;
+  return (
+    <div className="grid gap-3">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={!!outline}
+          onChange={(event) =>
+            update(side, layer.id, {
+              outline: event.target.checked
+                ? { color: layer.color === '#FFFFFF' ? '#111111' : '#FFFFFF', width: 6 }
+                : undefined,
+            })
+          }
+        />
+        Outline
+      </label>
+      {outline && (
+        <div className="grid gap-3 border-l-2 border-muted pl-3">
+          <TextColorPicker
+            label="Outline colour"
+            value={outline.color}
+            shirtHex={shirtHex}
+            onChange={(color) => update(side, layer.id, { outline: { ...outline, color } }, 'outline-color')}
+          />
+          <LabelledSlider
+            label="Outline width"
+            value={outline.width}
+            min={1}
+            max={20}
+            valueText={`${outline.width}% of the letter height`}
+            onChange={(width) => update(side, layer.id, { outline: { ...outline, width } }, 'outline-width')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { designListItemSchema } from '@prompttee/domain';
+import { api, apiErrorOf, ApiError } from '@/lib/api-client';
+import { getIdToken } from '@/lib/id-token';
+import { toClientDesign, type ClientDesign } from '../lib/client-design';
+
+// POST /v1/designs/upload (multipart, one field `file`) and POST /v1/designs/{id}/remove-background.
+// Both answer with a design list item; the designer holds it as any other design.
+
+export const ACCEPTED_UPLOADS = 'image/png,image/jpeg,image/webp';
+
+export async function uploadDesign(file: File): Promise<ClientDesign> {
+  const form = new FormData();
+  form.append('file', file);
+  const send = async (forceRefresh: boolean) => {
+    const token = await getIdToken(forceRefresh);
+    try {
+      return await fetch('/v1/designs/upload', {
+        method: 'POST',
+        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: form,
+      });
+    } catch {
+      throw new ApiError('Network Error', null, 'NETWORK_ERROR');
+    }
+  };
+  let response = await send(false);
+  if (response.status === 401) response = await send(true);
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorOf(response.status, json);
+  const parsed = designListItemSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError('Unexpected response format', response.status, 'INVALID_RESPONSE');
+  return toClientDesign(parsed.data);
+}
+
+export async function removeBackground(designId: string): Promise<ClientDesign> {
+  const body = await api(`/designs/${encodeURIComponent(designId)}/remove-background`, {
+    method: 'POST',
+    schema: designListItemSchema,
+  });
+  return toClientDesign(body);
+}
+
+/** The server's own words for a refused upload (413, 415, the daily limit), else a plain one. */
+export function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 413) return 'That image is too large: up to 20 MB and 50 megapixels.';
+    if (error.status === 415) return 'That file is not an image we can print: use PNG, JPEG or WebP.';
+    if (error.code === 'NETWORK_ERROR') return 'No connection. Check your network and try again.';
+  }
+  return 'The image could not be uploaded. Try again.';
+}
