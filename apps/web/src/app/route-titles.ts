@@ -10,6 +10,7 @@ export const routeTitles: Record<string, string> = {
   [paths.checkout]: 'Checkout',
   [paths.checkoutReturn]: 'Checkout result',
   [paths.orderHistory]: 'Order History',
+  [paths.invoices]: 'Invoices',
   [paths.profile]: 'User Profile',
   [paths.support]: 'Support Center',
   [paths.forbidden]: '403 Forbidden',

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
                   { path: paths.checkout, lazy: () => import('./routes/checkout') },
                   { path: paths.checkoutReturn, lazy: () => import('./routes/checkout-return') },
                   { path: paths.orderHistory, lazy: () => import('./routes/order-history') },
+                  { path: paths.invoices, lazy: () => import('./routes/invoices') },
                   { path: paths.profile, lazy: () => import('./routes/profile') },
                   {
                     // The operator console: its own chunks, fetched only when /admin is opened.

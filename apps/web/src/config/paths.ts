@@ -7,6 +7,8 @@ export const paths = {
   checkout: '/checkout',
   checkoutReturn: '/return',
   orderHistory: '/order-history',
+  /** The customer's invoices and credit notes (the shop's own, when no invoice service is set). */
+  invoices: '/invoices',
   profile: '/profile',
   support: '/support',
   forbidden: '/forbidden',

@@ -1,1 +1,2 @@
 export { OrderHistoryPage } from './components/order-history-page';
+export { InvoicesPage } from './components/invoices-page';

@@ -50,7 +50,7 @@ const order = (n: number, status: string, created: string, extra: Partial<Order>
 const ORDERS = [
   order(1, 'pending_payment', '2026-11-01T10:00:00Z', { client_secret: 'cs_old' }),
   order(2, 'in_transit', '2026-11-21T10:00:00Z', { tracking_number: 'SIM123456789012' }),
-  order(3, 'sent_to_producer', '2026-10-05T10:00:00Z'),
+  order(3, 'sent_to_producer', '2026-10-05T10:00:00Z', { has_invoice: true }),
 ];
 const ADDRESS = shippingAddress(ADDRESS_ID);
 const ITEM: OrderItem = {
@@ -112,7 +112,9 @@ describe('the order history page', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Order History' })).toBeTruthy();
     const invoices = screen.getByRole('link', { name: /Check All Invoices/ });
-    expect(invoices.getAttribute('href')).toBe(`${shopConfig.invoiceUrl}?email=mari%40example.com`);
+    // No invoice service is set: the shop's own list of the customer's invoices.
+    expect(shopConfig.invoiceUrl).toBeNull();
+    expect(invoices.getAttribute('href')).toBe('/invoices');
     expect(invoices.getAttribute('target')).toBe('_blank');
     await screen.findByText('PT-ABC2');
     expect(shownIds()).toEqual(['PT-ABC2', 'PT-ABC1', 'PT-ABC3']);
@@ -122,6 +124,7 @@ describe('the order history page', () => {
     expect(row.getByText('Nov 21, 2026')).toBeTruthy();
     expect(row.getByText('in transit')).toBeTruthy();
     expect(row.getByText('€49.98')).toBeTruthy();
+    expect(row.getByTestId('vat-line').textContent).toBe('incl. 24 % VAT €4.84');
   });
 
   it('opens tracking in a new tab once there is a tracking number, and disables it before', async () => {
@@ -310,5 +313,35 @@ describe('the order history page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resume Payment' });
     expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(within(dialog).queryByTestId('payment-form')).toBeNull();
+  });
+
+  it('offers the invoice of a paid order only, and opens its PDF in a new tab', async () => {
+    let asked: string | null = null;
+    api.use(
+      http.get('*/v1/orders/:order_id/invoice', ({ request, params }) => {
+        asked = `${String(params.order_id)} ${request.headers.get('authorization')}`;
+        return new HttpResponse('%PDF-1.7 invoice', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
+    // jsdom has no object URLs: the blob handed to the tab is read back instead.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = () => {};
+      },
+    );
+    renderPage();
+    await screen.findByText('PT-ABC3');
+    expect(within(rowOf('PT-ABC1')).queryByRole('button', { name: /Invoice/ })).toBeNull();
+    expect(within(rowOf('PT-ABC3')).queryByRole('button', { name: /Credit note/ })).toBeNull();
+    fireEvent.click(within(rowOf('PT-ABC3')).getByRole('button', { name: /Invoice for order PT-ABC3/ }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
+    expect(asked).toBe(`${ORDERS[2]!.order_id} Bearer test-token`);
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.7 invoice');
+    vi.unstubAllGlobals();
   });
 });

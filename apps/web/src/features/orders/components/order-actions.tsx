@@ -1,5 +1,6 @@
 import type { Order } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
+import { DocumentButton } from './document-button';
 import { ResumePaymentButton } from './resume-payment-button';
 import { TrackingButton } from './tracking-button';
 
@@ -7,12 +8,29 @@ import { TrackingButton } from './tracking-button';
 // (payment_expired, in the same 'Pending Payment' group) can be paid the same way (a new session).
 const PAYABLE = new Set(['pending_payment', 'payment_expired']);
 
-/** The Actions column: tracking always (disabled until shipped), Resume Payment while unpaid. */
+/**
+ * The Actions column: tracking always (disabled until shipped), Resume Payment while unpaid, the
+ * invoice once issued and the credit note of a refund.
+ */
 export function OrderActions({ order, className }: { order: Order; className?: string }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       {PAYABLE.has(order.status) && <ResumePaymentButton order={order} />}
       <TrackingButton order={order} />
+      {order.has_invoice && (
+        <DocumentButton
+          path={`/v1/orders/${order.order_id}/invoice`}
+          label="Invoice"
+          accessibleName={`Invoice for order ${order.display_order_id}`}
+        />
+      )}
+      {order.has_credit_note && (
+        <DocumentButton
+          path={`/v1/orders/${order.order_id}/credit-note`}
+          label="Credit note"
+          accessibleName={`Credit note for order ${order.display_order_id}`}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { VatLine } from '@/components/vat-line';
 import { cn } from '@/lib/cn';
 import { formatOrderDate, formatTotal } from '../lib/format-order';
 import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
@@ -33,6 +34,9 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                 <div className="text-right">
                   <dt className="sr-only">Total</dt>
                   <dd className="font-semibold tabular-nums">{formatTotal(order.total_amount)}</dd>
+                  <dd>
+                    <VatLine vat={order.vat} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="sr-only">Date</dt>

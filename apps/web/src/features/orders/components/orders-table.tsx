@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { VatLine } from '@/components/vat-line';
 import { cn } from '@/lib/cn';
 import { formatOrderDate, formatTotal } from '../lib/format-order';
 import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
@@ -59,8 +60,11 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                   <td className="px-3 py-3">
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td className="px-3 py-3 text-right font-semibold tabular-nums">
-                    {formatTotal(order.total_amount)}
+                  <td className="px-3 py-3 text-right">
+                    <span className="block font-semibold tabular-nums">
+                      {formatTotal(order.total_amount)}
+                    </span>
+                    <VatLine vat={order.vat} className="whitespace-nowrap" />
                   </td>
                   <td className="px-3 py-3 pr-5" onClick={(event) => event.stopPropagation()}>
                     <OrderActions order={order} />

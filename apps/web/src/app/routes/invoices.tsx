@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@/features/orders';
+
+export const Component = InvoicesPage;
