@@ -20,6 +20,7 @@ export const routeTitles: Record<string, string> = {
   [`${paths.admin}/customers`]: 'Customers · Operator console',
   [`${paths.admin}/designs`]: 'Designs · Operator console',
   [`${paths.admin}/audit-log`]: 'Audit log · Operator console',
+  [`${paths.admin}/vat-report`]: 'VAT report · Operator console',
 };
 
 export function documentTitle(pathname: string, shopName: string): string {

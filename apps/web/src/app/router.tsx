@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
                       { path: 'customers/:customerId', lazy: () => import('./routes/admin-customer') },
                       { path: 'designs', lazy: () => import('./routes/admin-designs') },
                       { path: 'audit-log', lazy: () => import('./routes/admin-audit-log') },
+                      { path: 'vat-report', lazy: () => import('./routes/admin-vat-report') },
                     ],
                   },
                 ],

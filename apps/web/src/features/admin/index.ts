@@ -9,3 +9,4 @@ export { CustomersPage } from './components/customers-page';
 export { CustomerPage } from './components/customer-page';
 export { DesignsPage } from './components/designs-page';
 export { AuditLogPage } from './components/audit-log-page';
+export { VatReportPage } from './components/vat-report-page';

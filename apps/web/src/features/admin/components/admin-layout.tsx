@@ -1,4 +1,4 @@
-import { LayoutDashboard, Package, Palette, ScrollText, Users } from 'lucide-react';
+import { LayoutDashboard, Package, Palette, Percent, ScrollText, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
   { to: '/admin/designs', label: 'Designs', icon: Palette, end: false },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, end: false },
+  { to: '/admin/vat-report', label: 'VAT', icon: Percent, end: false },
 ];
 
 /** The console's frame: its name, the operator, and one tab per section. */
@@ -38,7 +39,7 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                   )
                 }
               >
-                {/* Icons only where there is room: on a phone the five names alone fit one line. */}
+                {/* Icons only where there is room: on a phone the names alone fit one line. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {label}
               </NavLink>

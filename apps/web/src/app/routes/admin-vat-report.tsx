@@ -1,0 +1,3 @@
+import { VatReportPage } from '@/features/admin';
+
+export const Component = VatReportPage;

@@ -1,0 +1,53 @@
+import { countryName, formatEuro, type VatReportRow } from '@prompttee/domain';
+import { EmptyList } from './paged-list';
+
+const COLUMNS = ['Country', 'Rate', 'Orders', 'Net', 'VAT', 'Gross'] as const;
+const cell = 'px-3 py-2.5 text-right tabular-nums first:text-left';
+
+/** The report's rows (destination and rate) and their totals, the figures of the OSS return. */
+export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; caption: string }) {
+  if (rows.length === 0) return <EmptyList>No sales or refunds in this quarter.</EmptyList>;
+  const total = (key: 'orders' | 'net' | 'vat' | 'gross') => rows.reduce((sum, row) => sum + row[key], 0);
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
+      <table className="w-full min-w-[34rem] border-collapse text-sm" data-testid="vat-report">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {COLUMNS.map((header) => (
+              <th key={header} scope="col" className={cell}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.country}-${row.rate_percent}`} className="border-b hover:bg-muted/30">
+              <th scope="row" className={`${cell} font-medium`}>
+                {countryName(row.country)} <span className="text-muted-foreground">({row.country})</span>
+              </th>
+              <td className={cell}>{row.rate_percent} %</td>
+              <td className={cell}>{row.orders}</td>
+              <td className={cell}>{formatEuro(row.net)}</td>
+              <td className={cell}>{formatEuro(row.vat)}</td>
+              <td className={cell}>{formatEuro(row.gross)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bg-muted/30 font-semibold">
+            <th scope="row" className={cell}>
+              Total
+            </th>
+            <td className={cell} />
+            <td className={cell}>{total('orders')}</td>
+            <td className={cell}>{formatEuro(total('net'))}</td>
+            <td className={cell}>{formatEuro(total('vat'))}</td>
+            <td className={cell}>{formatEuro(total('gross'))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
