@@ -8,10 +8,14 @@ import {
   type GenerationEvent,
   jobStatusQuerySchema,
   jobStatusResponseSchema,
+  MAX_UPLOAD_BYTES,
   quotaResponseSchema,
+  uploadDesignResponseSchema,
 } from '@prompttee/domain';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySse from '@fastify/sse';
 import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDesign } from '../modules/designs/create-design';
@@ -20,6 +24,14 @@ import { getPrintFileLink } from '../modules/designs/get-print-file-link';
 import { getQuota } from '../modules/designs/get-quota';
 import { listDesigns } from '../modules/designs/list-designs';
 import { parseRefusedWords } from '../modules/designs/refused-words';
+import { removeDesignBackground } from '../modules/designs/remove-design-background';
+import {
+  ACCEPTED_IMAGES_MESSAGE,
+  checkUploadAllowance,
+  imageTooLarge,
+  uploadDesign,
+} from '../modules/designs/upload-design';
+import { AppError } from '../errors';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { watchGenerationJobs } from '../modules/designs/watch-generation-jobs';
 import { currentUser } from '../plugins/authenticate';
@@ -45,6 +57,75 @@ export const designRoutes =
     // The event stream: @fastify/sse waits for the socket to drain, writes the keep-alive comment
     // and sends the reply's own headers (the API set, decision 029), which a hijacked reply lost.
     await app.register(fastifySse, { heartbeatInterval: KEEP_ALIVE_MS });
+    // One file part of at most 20 MB (a byte more is a 413), no other parts.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+
+    app.post(
+      '/designs/upload',
+      {
+        preHandler: userWriteLimit(deps, 'design-create'),
+        schema: {
+          tags,
+          summary: "Store the customer's own image as a design (multipart/form-data, field `file`)",
+          description:
+            'PNG, JPEG or WebP, judged by content, up to 20 MB and 50 megapixels; turned upright by ' +
+            'its EXIF orientation, converted to sRGB, stripped of metadata. No generation quota is ' +
+            `spent; at most 30 uploads a day. 415 for any other file, 413 for too large. ${ACCEPTED_IMAGES_MESSAGE}`,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadDesignResponseSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        if (!request.isMultipart()) {
+          throw new AppError(
+            'BAD_REQUEST',
+            `Send the image as multipart/form-data in the field file. ${ACCEPTED_IMAGES_MESSAGE}`,
+          );
+        }
+        await checkUploadAllowance(deps, userId);
+        const bytes = await readUploadedFile(request);
+        const design = await uploadDesign(deps, { userId, bytes: bytes.data, fileName: bytes.fileName });
+        return reply.status(201).send(design);
+      },
+    );
+
+    app.post(
+      '/designs/:design_id/remove-background',
+      {
+        preHandler: userWriteLimit(deps, 'design-create'),
+        schema: {
+          tags,
+          summary: 'A new design: this one with its background made transparent',
+          description:
+            'Works on this server without any outside service, for flat and photographic ' +
+            "backgrounds; the original design is kept. Counts as one of the day's 30 uploads. " +
+            "Another customer's design, or an expired one, is 404.",
+          params: designIdParamsSchema,
+          response: {
+            201: uploadDesignResponseSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const design = await removeDesignBackground(deps, {
+          userId: currentUser(request).id,
+          designId: request.params.design_id,
+        });
+        return reply.status(201).send(design);
+      },
+    );
 
     app.get(
       '/designs',
@@ -165,3 +246,32 @@ export const designRoutes =
       async (request) => getQuota(deps, { userId: currentUser(request).id }),
     );
   };
+
+/** The one file part, read whole; over 20 MB is a 413 before more than 20 MB is buffered. */
+async function readUploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fileName?: string }> {
+  let part;
+  try {
+    part = await request.file();
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (!part || part.fieldname !== 'file') {
+    throw new AppError('BAD_REQUEST', `Send the image in the field file. ${ACCEPTED_IMAGES_MESSAGE}`, {
+      issues: [{ field: 'file', message: 'Required' }],
+    });
+  }
+  try {
+    return { data: await part.toBuffer(), fileName: part.filename };
+  } catch (err) {
+    throw multipartError(err);
+  }
+}
+
+function multipartError(err: unknown): Error {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  if (code?.startsWith('FST_')) {
+    return new AppError('BAD_REQUEST', `The upload could not be read. ${ACCEPTED_IMAGES_MESSAGE}`);
+  }
+  return err as Error;
+}

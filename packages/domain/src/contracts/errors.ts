@@ -34,6 +34,10 @@ export const errorCodeSchema = z.enum([
   'INTERNAL',
   /** A sign-in call named a redirect target outside this shop (an open-redirect probe). */
   'INVALID_REDIRECT',
+  /** An upload that is not a PNG, JPEG or WebP image by its content (SVG, GIF, HEIC, PDF, text...). */
+  'UNSUPPORTED_IMAGE',
+  /** An upload over 20 MB or 50 megapixels (a decompression bomb included). */
+  'IMAGE_TOO_LARGE',
   // Fastify's own refusals while reading a body, sent with Fastify's code as they always were.
   /** The body is larger than the server accepts. */
   'FST_ERR_CTP_BODY_TOO_LARGE',

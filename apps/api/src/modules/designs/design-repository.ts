@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Listen } from '../../db/listen';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designQuotas, designs, generationJobs } from '../../db/schema';
@@ -283,6 +283,21 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
         .where(lt(designs.expiresAt, cutoff))
         .orderBy(asc(designs.expiresAt))
         .limit(limit);
+    },
+
+    /** Stores a design that needs no generation job (an upload, a background removal). */
+    async insertDesign(design: Omit<DesignRow, 'createdAt'> & { createdAt: Date }): Promise<DesignRow> {
+      const [row] = await db.insert(designs).values(design).returning();
+      return row!;
+    },
+
+    /** How many designs of this source the user stored since `since` (the daily upload limit). */
+    async countCreatedSince(userId: string, source: DesignRow['source'], since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(designs)
+        .where(and(eq(designs.userId, userId), eq(designs.source, source), gte(designs.createdAt, since)));
+      return row?.n ?? 0;
     },
 
     async deleteDesigns(ids: string[]): Promise<void> {

@@ -1,0 +1,109 @@
+import { type DesignListItem, MAX_UPLOADS_PER_DAY } from '@prompttee/domain';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+import { ImageTooLargeError, normalizeUpload, UnsupportedImageError } from '../../images/normalize-upload';
+import type { UseCaseDeps } from '../use-case-deps';
+import { designFileKeys, newDesignFileToken } from './design-files';
+import { toDesignListItem } from './design-views';
+import { THUMBNAIL_BOX } from './render-print-files';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const ACCEPTED_IMAGES_MESSAGE = 'Upload a PNG, JPEG or WebP image of at most 20 MB and 50 megapixels.';
+
+export const unsupportedImage = () =>
+  new AppError('UNSUPPORTED_IMAGE', `This file is not an image we can print. ${ACCEPTED_IMAGES_MESSAGE}`);
+export const imageTooLarge = () =>
+  new AppError('IMAGE_TOO_LARGE', `This image is too large. ${ACCEPTED_IMAGES_MESSAGE}`);
+
+type Deps = Pick<UseCaseDeps, 'designs' | 'blobStore' | 'clock' | 'config'>;
+
+/** 429 once the customer stored 30 uploads since midnight UTC; generation quota is not touched. */
+export async function checkUploadAllowance(deps: Deps, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const used = await deps.designs.countCreatedSince(userId, 'upload', midnight);
+  if (used >= MAX_UPLOADS_PER_DAY) {
+    const retryAfter = Math.ceil((midnight.getTime() + DAY_MS - now.getTime()) / 1000);
+    throw new AppError(
+      'RATE_LIMITED',
+      `You can upload ${MAX_UPLOADS_PER_DAY} images a day. Try again tomorrow.`,
+      {
+        retryAfter,
+      },
+    );
+  }
+}
+
+/** A printable name for the Design History caption: the file's name without path or control characters. */
+export function uploadCaption(fileName: string | undefined): string {
+  const base = [...((fileName ?? '').split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return base.slice(0, 120) || 'Your image';
+}
+
+/**
+ * The customer's own image as a design: checked by content, turned upright, converted to sRGB,
+ * stripped of metadata and padded to the 3:4 design box, then stored like a generated design
+ * (same expiry, owner-only print file, public thumbnail under an unguessable key).
+ */
+export async function uploadDesign(
+  deps: Deps,
+  input: { userId: string; bytes: Buffer; fileName?: string },
+): Promise<DesignListItem> {
+  let normalized;
+  try {
+    normalized = await normalizeUpload(input.bytes);
+  } catch (err) {
+    if (err instanceof ImageTooLargeError) throw imageTooLarge();
+    if (err instanceof UnsupportedImageError) throw unsupportedImage();
+    throw err;
+  }
+  return storeImageDesign(deps, {
+    userId: input.userId,
+    png: normalized.png,
+    width: normalized.width,
+    prompt: uploadCaption(input.fileName),
+  });
+}
+
+/** Stores a ready PNG as the user's design with its thumbnail; the print file is ready at once. */
+export async function storeImageDesign(
+  deps: Deps,
+  input: { userId: string; png: Buffer; width: number; prompt: string },
+): Promise<DesignListItem> {
+  const keys = designFileKeys(newDesignFileToken());
+  const thumbnailWebp = await sharp(input.png)
+    .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, {
+      fit: 'contain',
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .webp({ quality: 78, alphaQuality: 90, effort: 3 })
+    .toBuffer();
+  await Promise.all([
+    deps.blobStore.put(keys.printKey, input.png, 'image/png'),
+    deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
+  ]);
+  const now = deps.clock.now();
+  try {
+    const row = await deps.designs.insertDesign({
+      id: randomUUID(),
+      userId: input.userId,
+      prompt: input.prompt,
+      source: 'upload',
+      ...keys,
+      sourceWidth: input.width,
+      printReadyAt: now,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
+    });
+    return toDesignListItem(row, deps.blobStore, deps.config.PUBLIC_URL);
+  } catch (err) {
+    // Nothing refers to the files of a design that was not stored.
+    await Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
+    throw err;
+  }
+}
