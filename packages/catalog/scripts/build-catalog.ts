@@ -26,6 +26,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
         color: p.colors.map(([code, name, hex]) => ({ name, hex, code })),
         size: sizes.map(([code, name]) => ({ code, name })),
       },
+      safety: p.safety,
     })),
   };
   const producerMap: ProducerMap = {

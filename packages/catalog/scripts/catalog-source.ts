@@ -3,6 +3,8 @@
  * variant of catalog.json and into producer-map.json. Edit here, then run `npm run catalog -w
  * @prompttee/catalog` and `npm run render -w @prompttee/catalog`.
  */
+import type { CatalogSafety } from '@prompttee/domain';
+
 export type Cut = 'classic' | 'premium';
 
 export type ProductSource = {
@@ -16,6 +18,8 @@ export type ProductSource = {
   /** [code, name, hex, producer colour name] */
   colors: [string, string, string, string][];
   producerUidTemplate: string;
+  /** Product safety information (GPSR, Regulation (EU) 2023/988 article 19), shown in the designer. */
+  safety: CatalogSafety;
 };
 
 export const sizes = [
@@ -29,6 +33,19 @@ export const sizes = [
 ] as const;
 
 export type SizeCode = (typeof sizes)[number][0];
+
+// The shirts are printed to order by one producer; the shop's company is the EU responsible person.
+const producer = {
+  manufacturer: 'Baltic Print Works OÜ',
+  address: 'Peterburi tee 46, 11415 Tallinn, Estonia',
+  email: 'product-safety@balticprintworks.example',
+};
+const careOfPrintedCotton =
+  'Machine wash inside out at 30 °C with similar colours. Do not bleach or tumble dry. Iron inside out on low heat, never on the print. Do not dry-clean.';
+const warnings = [
+  'Keep away from fire and open flames.',
+  'Wash before first wearing: printed garments can give off colour when new.',
+];
 
 /** Gelato's unisex crew-neck tee, 4-4 print; the quality picks the blank, {size} and {color} the variant. */
 const crewneckTeeUid = (quality: 'classic' | 'organic') =>
@@ -55,6 +72,15 @@ export const products: ProductSource[] = [
       ['MAR', 'Maroon', '#5E1A2A', 'maroon'],
     ],
     producerUidTemplate: crewneckTeeUid('classic'),
+    safety: {
+      ...producer,
+      identifier:
+        'PromptTee Classic Unisex T-Shirt, model CLS; the SKU (e.g. CLS-WHI-M) is on the care label',
+      material:
+        '100 % combed ring-spun cotton, single jersey, 180 g/m²; heather colours 90 % cotton, 10 % polyester. Printed direct-to-garment with water-based pigment inks.',
+      care: careOfPrintedCotton,
+      warnings,
+    },
   },
   {
     product_id: 'premium-organic-tee',
@@ -75,6 +101,15 @@ export const products: ProductSource[] = [
       ['BUR', 'Burgundy', '#6A1E2D', 'burgundy'],
     ],
     producerUidTemplate: crewneckTeeUid('organic'),
+    safety: {
+      ...producer,
+      identifier:
+        'PromptTee Premium Organic T-Shirt, model PRM; the SKU (e.g. PRM-NAT-M) is on the care label',
+      material:
+        '100 % organic combed cotton, single jersey, 200 g/m²; heather grey 85 % organic cotton, 15 % viscose. Printed direct-to-garment with water-based pigment inks.',
+      care: careOfPrintedCotton,
+      warnings,
+    },
   },
 ];
 

@@ -28,11 +28,27 @@ export const catalogVariantSchema = z.object({
   image_urls: z.object({ front: z.string(), back: z.string() }),
 });
 
+/**
+ * What the General Product Safety Regulation ((EU) 2023/988, article 19) has a distance seller
+ * show before purchase: who makes the product and how to reach them, how to identify it, and its
+ * material, care and warnings. Optional: not part of the spec's catalog format.
+ */
+export const catalogSafetySchema = z.object({
+  manufacturer: z.string().min(1),
+  address: z.string().min(1),
+  email: z.email(),
+  identifier: z.string().min(1),
+  material: z.string().min(1),
+  care: z.string().min(1),
+  warnings: z.array(z.string().min(1)),
+});
+
 export const catalogProductSchema = z.object({
   product_id: code,
   name: z.string().min(1),
   variants: z.array(catalogVariantSchema).min(1),
   options: z.object({ color: z.array(catalogColorSchema), size: z.array(catalogSizeSchema) }),
+  safety: catalogSafetySchema.optional(),
 });
 
 export const catalogSchema = z.object({ products: z.array(catalogProductSchema) });
@@ -41,6 +57,7 @@ export type CatalogColor = z.infer<typeof catalogColorSchema>;
 export type CatalogSize = z.infer<typeof catalogSizeSchema>;
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+export type CatalogSafety = z.infer<typeof catalogSafetySchema>;
 export type Catalog = z.infer<typeof catalogSchema>;
 
 // The forgiving shapes: anything optional falls back instead of failing its product.
@@ -61,6 +78,8 @@ const looseProduct = z.object({
   options: z
     .object({ color: z.array(z.unknown()).catch([]), size: z.array(z.unknown()).catch([]) })
     .catch({ color: [], size: [] }),
+  // Incomplete safety information is left out rather than shown half.
+  safety: catalogSafetySchema.optional().catch(undefined),
 });
 
 function keepValid<T>(schema: z.ZodType<T>, values: readonly unknown[]): T[] {
@@ -86,9 +105,8 @@ export function parseCatalog(json: unknown): Catalog {
       if (variants.length === 0) return [];
       const color = keepValid(looseColor, raw.options.color).map((c) => ({ ...c, name: c.name || c.code }));
       const size = keepValid(looseSize, raw.options.size).map((s) => ({ ...s, name: s.name || s.code }));
-      return [
-        { product_id: raw.product_id, name: raw.name || raw.product_id, variants, options: { color, size } },
-      ];
+      const product = { product_id: raw.product_id, name: raw.name || raw.product_id, variants };
+      return [{ ...product, options: { color, size }, ...(raw.safety && { safety: raw.safety }) }];
     }),
   };
 }

@@ -20,6 +20,28 @@ describe('parseCatalog', () => {
     expect(catalogSchema.safeParse(catalog).success).toBe(true);
   });
 
+  it("keeps a product's safety information, and leaves out an incomplete one", () => {
+    const safety = {
+      manufacturer: 'Baltic Print Works OÜ',
+      address: 'Peterburi tee 46, 11415 Tallinn, Estonia',
+      email: 'safety@example.com',
+      identifier: 'model CLS',
+      material: '100 % cotton',
+      care: 'Wash at 30 °C',
+      warnings: ['Keep away from fire.'],
+    };
+    const { email: _, ...withoutEmail } = safety;
+    const { products } = parseCatalog({
+      products: [
+        { ...tee, safety },
+        { ...tee, product_id: 'no-email', safety: withoutEmail },
+      ],
+    });
+    expect(products[0]!.safety).toEqual(safety);
+    expect(products[1]).not.toHaveProperty('safety');
+    expect(catalogSchema.safeParse({ products: [{ ...tee, safety: withoutEmail }] }).success).toBe(false);
+  });
+
   it.each([null, undefined, 'text', 42, [], {}, { products: 'many' }, { products: {} }])(
     'throws the spec error without a products array (%j)',
     (json) => {

@@ -8,6 +8,7 @@ import { useDesignerStore } from '../stores/designer-store';
 import { ColorSwatches } from './color-swatches';
 import { PlacementControls } from './placement-controls';
 import { ProductChoices } from './product-choices';
+import { ProductSafety } from './product-safety';
 import { SideToggle } from './side-toggle';
 import { SizePicker } from './size-picker';
 
@@ -62,6 +63,7 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
           </Choice>
         </>
       )}
+      {selection.product?.safety && <ProductSafety safety={selection.product.safety} />}
     </Card>
   );
 }
