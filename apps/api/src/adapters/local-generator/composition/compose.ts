@@ -59,7 +59,8 @@ export function compose(
       case 'worn': {
         const headX = canvasX(owner, owner.anchors.headX);
         const top = canvasY(owner, owner.anchors.top);
-        const headW = owner.anchors.headWidth * owner.art.box.w * owner.scale;
+        // The top rows of a cactus or a tree include its arms: a hat never spans more than 60 %.
+        const headW = Math.min(owner.anchors.headWidth * owner.art.box.w * owner.scale, b.w * 0.6);
         const where = wornOn(item.mention.subject) ?? wornOn(item.art.name.replace(/-/g, ' ')) ?? 'head';
         if (where === 'eyes') put(headX, canvasY(owner, owner.anchors.eyesY), headW * 0.95, owner.z + 2);
         else if (where === 'neck') put(headX, top + headW * 0.95, headW * 0.55, owner.z + 1);

@@ -1,3 +1,4 @@
+import { isLandmark } from '../vocabulary/drawn-art';
 import { belongsInSky, canBeHeld, isContainer, isRideable, wornOn } from '../vocabulary/wearables';
 import type { Mention } from './find-subjects';
 import { matchPhrases } from './phrases';
@@ -12,8 +13,9 @@ export type Link = { from: number; to: number; role: Role };
 export const costumes: Record<string, string> = {
   astronaut: 'astronaut helmet', pirate: 'pirate hat', king: 'crown', queen: 'crown', prince: 'crown', princess: 'crown',
   wizard: 'pointy hat', witch: 'pointy hat', mage: 'pointy hat', chef: 'chef toque', cook: 'chef toque',
-  cowboy: 'cowboy hat face', santa: 'santa claus', graduate: 'graduation cap', student: 'graduation cap',
-  detective: 'sunglasses', 'secret agent': 'sunglasses', spy: 'sunglasses', ninja: 'ninja', superhero: 'superhero',
+  cowboy: 'cowboy hat', cowgirl: 'cowboy hat', santa: 'santa claus', graduate: 'graduation cap', student: 'graduation cap',
+  detective: 'detective hat', 'secret agent': 'sunglasses', spy: 'sunglasses', ninja: 'ninja mask', superhero: 'superhero',
+  viking: 'viking helmet', sheriff: 'cowboy hat', mexican: 'sombrero', mariachi: 'sombrero',
   firefighter: 'rescue worker helmet', soldier: 'military helmet', captain: 'billed cap', rockstar: 'guitar',
   dj: 'headphone', gamer: 'headphone',
 };
@@ -47,6 +49,8 @@ export function linkSubjects(tokens: Token[], mentions: Mention[], used: Set<num
 }
 
 function adjust(role: Role, subject: string, relation: Role | undefined): Role {
+  // 'a cat in Tallinn': the town stands behind and below the subject, as its place.
+  if (isLandmark(subject)) return 'below';
   if ((role === 'held' || role === 'container' || role === 'beside') && wornOn(subject) && relation)
     return 'worn';
   if (role === 'held' && isRideable(subject) && !canBeHeld(subject)) return 'mount';

@@ -6,6 +6,7 @@ import { readRequestedText } from './requested-text';
 import { relationWords } from './relations';
 import { settingAdjectives, settingWords, timeWords, type Setting, type TimeOfDay } from './settings';
 import { styleWords, type Style } from './styles';
+import { landmarkWords } from '../vocabulary/drawn-art';
 import { lookupSubject } from '../vocabulary/subject-index';
 import type { PaletteName } from '../palettes';
 import { singular, tokenize, type Token } from './words';
@@ -37,6 +38,16 @@ export function readPrompt(prompt: string): PromptReading {
 
   const styles = matchPhrases(tokens, styleWords, used);
   consume(styles, tokens, used);
+  // 'Tallinn old town', 'the Eiffel Tower': a landmark is drawn, not a generic city behind.
+  const landmarks = matchPhrases(tokens, landmarkWords, used, 4).map((m): Mention => ({
+    noun: m.phrase,
+    subject: m.value,
+    start: m.start,
+    end: m.end,
+    count: 1,
+    also: [],
+  }));
+  for (const m of landmarks) for (let i = m.start; i < m.end; i++) used.add(tokens[i]!.index);
   const colours = matchPhrases(tokens, colourWords, used).filter((m) => isColour(tokens, m.end, m.phrase));
   // Names of several words first: 'hot air balloon' before 'air' can be the sky, and 'black cat'
   // is a subject (its colour still sets the palette).
@@ -45,11 +56,13 @@ export function readPrompt(prompt: string): PromptReading {
   consume(colours, tokens, used);
   const times = matchPhrases(tokens, timeWords, used);
   consume(times, tokens, used);
-  const settings = matchPhrases(tokens, settingWords, used);
+  const settings = matchPhrases(tokens, settingWords, used).filter(
+    (m) => !landmarks.length || m.value !== 'city',
+  );
   consume(settings, tokens, used);
 
   const bySpan = (a: Mention, b: Mention) => a.start - b.start;
-  let mentions = [...compounds, ...findSubjects(tokens, used)].sort(bySpan);
+  let mentions = [...landmarks, ...compounds, ...findSubjects(tokens, used)].sort(bySpan);
   // "minimalist mountain line art": a place named alone is the subject itself.
   if (mentions.length === 0 && settings[0] && lookupSubject(singular(settings[0].phrase))) {
     const first = settings.shift()!;
@@ -69,13 +82,13 @@ export function readPrompt(prompt: string): PromptReading {
     !settingAdjectives.has(phrase) && !mentions.some((m) => m.noun === singular(phrase));
   const settingNouns = [
     ...settings.filter((x) => named(x.phrase)).map((x) => singular(x.phrase)),
-    ...times.filter((t) => timeNouns.has(t.phrase)).map((t) => t.phrase),
+    ...times.map((t) => t.phrase.replace(/^at /, '')).filter((t) => timeNouns.has(t)),
   ];
   const mood = tokens.map((t) => moodPalettes[t.word]).find(Boolean);
   return {
     mentions: dressed.mentions,
     hero: dressed.hero ?? hero,
-    links: [...links.filter((l) => !dressed.links.some((d) => d.from === l.from)), ...dressed.links],
+    links: mergeCostumeLinks(links, dressed.links),
     setting: settings[0]?.value,
     settings: [...new Set(settings.map((x) => x.value))],
     settingNouns: [...new Set(settingNouns)],
@@ -97,6 +110,20 @@ function isColour(tokens: Token[], end: number, phrase: string): boolean {
 
 /** Times of day that are drawn (a sun on the horizon, a moon) and named as nouns. */
 const timeNouns = new Set(['sunset', 'sunrise', 'dawn', 'dusk', 'twilight', 'night', 'midnight']);
+
+/**
+ * The costume links replace whatever the words between a costume and its wearer said, and what
+ * was linked to the costume belongs to its wearer ('viking cat with an axe': the cat holds it).
+ */
+function mergeCostumeLinks(links: Link[], costumeLinks: Link[]): Link[] {
+  const wearerOf = (i: number) => costumeLinks.find((c) => c.from === i)?.to ?? i;
+  const inPair = (l: Link) =>
+    costumeLinks.some((c) => (c.from === l.from && c.to === l.to) || (c.from === l.to && c.to === l.from));
+  const kept = links
+    .filter((l) => !inPair(l) && !costumeLinks.some((c) => c.from === l.from))
+    .map((l) => ({ ...l, to: wearerOf(l.to) }));
+  return [...kept, ...costumeLinks];
+}
 
 /** "cat astronaut", "astronaut cat": the role noun dresses the creature next to it. */
 function dressCostumes(mentions: Mention[]): { mentions: Mention[]; links: Link[]; hero?: number } {

@@ -1,18 +1,53 @@
 import type { IconArt } from './icon-art';
+import type { Drawing } from './drawn/drawing';
+import { landmarks } from './drawn/landmarks';
+import { drawnNature } from './drawn/nature';
+import { drawnWearables } from './drawn/wearables';
 
 /**
- * Pieces no icon set draws the way a design needs, drawn here: the astronaut's helmet is a glass
- * bubble round the wearer's head (the game icon is a closed helmet that hides the face).
+ * Pieces no icon set draws the way a design needs, drawn here: costume pieces to put on a
+ * subject (the game icon's astronaut helmet hides the face, the emoji cowboy hat sits on a
+ * smiley), compounds the sets read as two things, and the landmarks of the capitals.
  */
-const drawn: Record<string, Omit<IconArt, 'kind' | 'name'>> = {
-  'astronaut helmet': {
-    box: { x: 0, y: 0, w: 32, h: 32 },
-    body:
-      '<circle cx="16" cy="15" r="13.2" fill="none" stroke="#dfe7f1" stroke-width="2.4"/>' +
-      '<path d="M7.5 9.5a10 10 0 0 1 6-4.6" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>' +
-      '<rect x="8" y="26.6" width="16" height="4.2" rx="2" fill="#b8c4d6"/><circle cx="16" cy="28.7" r="1.1" fill="#ff6b6b"/>',
-  },
+const drawn: Record<string, Drawing> = {
+  ...drawnWearables,
+  ...drawnNature,
+  ...Object.fromEntries(landmarks.map((l) => [l.name, l.drawing])),
 };
+
+/** Words that name a drawn subject, read before the generated index. */
+export const drawnWords: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(drawn).map((name) => [name, name])),
+  'cowboy hat': 'cowboy hat',
+  stetson: 'cowboy hat',
+  'viking helmet': 'viking helmet',
+  'ninja mask': 'ninja mask',
+  deerstalker: 'detective hat',
+  'bow tie': 'bow tie',
+  bowtie: 'bow tie',
+  'lily pad': 'lily pad',
+  'lily pads': 'lily pad',
+  'water lily pad': 'lily pad',
+  'coffee plant': 'coffee plant',
+  'coffee tree': 'coffee plant',
+  'yoga mat': 'yoga mat',
+  mars: 'mars',
+  'red planet': 'mars',
+};
+
+/** Landmark phrases ('tallinn', 'tallinn old town', 'eiffel tower') to the landmark drawn. */
+export const landmarkWords: Record<string, string> = Object.fromEntries(
+  landmarks.flatMap((l) =>
+    l.words.flatMap((w) => [
+      [w, l.name],
+      [`${w} old town`, l.name],
+      [`${w} skyline`, l.name],
+      [`old town of ${w}`, l.name],
+    ]),
+  ),
+);
+
+export const isLandmark = (subject: string) => landmarks.some((l) => l.name === subject);
 
 export function drawnArt(subject: string): IconArt | undefined {
   const art = drawn[subject];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ART_KINDS, type ArtKind } from './art-sets';
 import type { SubjectIndexFile } from './build-index';
+import { drawnWords } from './drawn-art';
 
 /** A subject's drawings by kind; a kind is missing when no set draws the subject that way. */
 export type SubjectArt = Partial<Record<ArtKind, string>>;
@@ -22,7 +23,7 @@ function index(): Index {
 /** The subject a word or phrase names ('kitten' -> 'cat', 'hot air balloon' -> 'air balloon'). */
 export function lookupSubject(phrase: string): string | undefined {
   const { words, subjects } = index();
-  return words.get(phrase) ?? (subjects.has(phrase) ? phrase : undefined);
+  return drawnWords[phrase] ?? words.get(phrase) ?? (subjects.has(phrase) ? phrase : undefined);
 }
 
 export function subjectArt(subject: string): SubjectArt {

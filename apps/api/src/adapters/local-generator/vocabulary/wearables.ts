@@ -1,3 +1,5 @@
+import { isLandmark } from './drawn-art';
+
 /**
  * Where a worn subject goes on the one wearing it, and which subjects sit in a hand. Composition
  * uses this to place 'a fox wearing sunglasses' on the fox's eyes and 'with a coffee' in its paw.
@@ -12,6 +14,8 @@ const worn: Record<string, WornOn> = {
   'santa claus': 'head', 'ribbon': 'head', 'hibiscus': 'head', 'tiara': 'head', 'halo': 'head', 'headphone': 'ears',
   sunglasses: 'eyes', glasses: 'eyes', goggles: 'eyes', 'face with monocle': 'eyes', 'diving mask': 'eyes', '3d glasses': 'eyes',
   scarf: 'neck', necktie: 'neck', 'prayer beads': 'neck', 'sports medal': 'neck', 'military medal': 'neck',
+  'cowboy hat': 'head', 'viking helmet': 'head', 'detective hat': 'head', 'chef toque': 'head', sombrero: 'head',
+  'ninja mask': 'eyes', 'bow tie': 'neck',
   coat: 'body', 't shirt': 'body', dress: 'body', kimono: 'body', 'lab coat': 'body', 'safety vest': 'body',
 };
 
@@ -25,7 +29,7 @@ const tooBigToHold = new Set([
   'ferris wheel', 'lighthouse', 'tent', 'hut', 'sun', 'crescent moon', 'full moon', 'ringed planet', 'rainbow', 'cloud',
 ]);
 
-export const canBeHeld = (subject: string) => !tooBigToHold.has(subject);
+export const canBeHeld = (subject: string) => !tooBigToHold.has(subject) && !isLandmark(subject);
 
 /** Subjects that belong in the sky: when named beside a creature they float above it. */
 // prettier-ignore
@@ -43,6 +47,7 @@ const rideable = new Set([
   'skateboard', 'surf board', 'bicycle', 'motorcycle', 'motor scooter', 'kick scooter', 'horse', 'unicorn', 'skis',
   'roller skate', 'sled', 'canoe', 'sailboat', 'rocket', 'dragon', 'whale', 'spouting whale', 'dolphin', 'turtle',
   'magic carpet', 'cloud', 'broom', 'automobile', 'racing car', 'tractor', 'water wave', 'air balloon', 'flying saucer',
+  'lily pad', 'yoga mat', 'mars',
 ]);
 
 export const isRideable = (subject: string) => rideable.has(subject);
