@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fontFileUrl, fontListResponseSchema, FONTS, type FontListItem } from '@prompttee/domain';
+import {
+  fontFileUrl,
+  fontListResponseSchema,
+  FONTS,
+  type FontListItem,
+  type FontMetrics,
+} from '@prompttee/domain';
 import { create } from 'zustand';
 import { api } from '@/lib/api-client';
 
@@ -59,11 +65,21 @@ export function useFontReady(fontId: string): boolean {
 
 let canvas: HTMLCanvasElement | null = null;
 
-/** A measurer of lines in a font at size 100; a rough one where the canvas cannot measure. */
-export function measurerFor(fontId: string): (line: string) => number {
+export type Measurer = { measure(line: string): number; metrics: FontMetrics };
+
+/**
+ * Lines measured in a font at size 100, and the font's ascent and descent: what the server reads
+ * from the same file's tables. A rough stand-in where the canvas cannot measure.
+ */
+export function measurerFor(fontId: string): Measurer {
   canvas ??= typeof document === 'undefined' ? null : document.createElement('canvas');
   const context = canvas?.getContext('2d');
-  if (!context) return (line) => [...line].length * 55;
+  if (!context) return { measure: (line) => [...line].length * 55, metrics: { ascent: 0.8, descent: 0.2 } };
   context.font = `100px "${cssFamily(fontId)}", sans-serif`;
-  return (line) => context.measureText(line).width;
+  const probe = context.measureText('Hg');
+  const metrics = {
+    ascent: (probe.fontBoundingBoxAscent || 80) / 100,
+    descent: (probe.fontBoundingBoxDescent || 20) / 100,
+  };
+  return { measure: (line) => context.measureText(line).width, metrics };
 }

@@ -1,19 +1,30 @@
+import { arcLinePath, arcLineStart, layoutText, type TextLayout } from '@prompttee/domain';
 import { useMemo } from 'react';
 import { cssFamily, measurerFor, useFontReady } from './fonts';
 import type { TextLayer } from './layer-model';
-import { arcOffset, circlePath, FONT_SIZE, LINE_HEIGHT, layoutText, type TextLayout } from './text-geometry';
 
-/** The laid-out text, re-measured once its font has loaded. */
-export function useTextLayout(
-  layer: Pick<TextLayer, 'text' | 'font' | 'arc' | 'letterSpacing' | 'align'>,
-): TextLayout {
+/** The preview lays text out at this font size (SVG user units); the box scales it to the shirt. */
+export const PREVIEW_FONT_SIZE = 100;
+
+/** The laid-out text (the domain's layout, shared with the print file), re-measured once its font has loaded. */
+export function useTextLayout(layer: Pick<TextLayer, 'text' | 'font' | 'arc' | 'letterSpacing'>): TextLayout {
   const ready = useFontReady(layer.font);
-  const { text, font, arc, letterSpacing, align } = layer;
+  const { text, font, arc, letterSpacing } = layer;
   return useMemo(
-    () => layoutText({ text, arc, letterSpacing, align, measure: measurerFor(font) }),
-    // `ready` changes the measurer's result, not its identity.
+    () => {
+      const { measure, metrics } = measurerFor(font);
+      return layoutText({
+        text,
+        arc,
+        letterSpacing: letterSpacing / 1000,
+        measure,
+        metrics,
+        size: PREVIEW_FONT_SIZE,
+      });
+    },
+    // `ready` changes what the measurer measures, not its inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [text, font, arc, letterSpacing, align, ready],
+    [text, font, arc, letterSpacing, ready],
   );
 }
 
@@ -27,16 +38,16 @@ const anchorOf = { left: 'start', center: 'middle', right: 'end' } as const;
  * The outline is drawn under the fill (paint-order) so it thickens the letters outward only.
  */
 export function TextLayerSvg({ layer, layout, id }: { layer: TextLayer; layout: TextLayout; id: string }) {
-  const { box, centre } = layout;
+  const { box, centre, size } = layout;
   const paint = {
     fontFamily: `"${cssFamily(layer.font)}", sans-serif`,
-    fontSize: FONT_SIZE,
+    fontSize: size,
     fill: layer.color,
-    letterSpacing: (layer.letterSpacing * FONT_SIZE) / 1000,
+    letterSpacing: (layer.letterSpacing * size) / 1000,
     ...(layer.outline
       ? {
           stroke: layer.outline.color,
-          strokeWidth: (layer.outline.width * FONT_SIZE) / 100,
+          strokeWidth: (layer.outline.width * size) / 100,
           strokeLinejoin: 'round' as const,
           paintOrder: 'stroke',
         }
@@ -45,7 +56,7 @@ export function TextLayerSvg({ layer, layout, id }: { layer: TextLayer; layout: 
   const x = { left: 0, center: box.width / 2, right: box.width }[layer.align];
   return (
     <svg
-      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      viewBox={`0 0 ${box.width} ${box.height}`}
       preserveAspectRatio="none"
       className="absolute inset-0 size-full overflow-visible"
       aria-hidden
@@ -53,10 +64,10 @@ export function TextLayerSvg({ layer, layout, id }: { layer: TextLayer; layout: 
       {layout.curved ? (
         layout.lines.map((line, i) => {
           const pathId = `${id}-line-${i}`;
-          const { offset, anchor } = arcOffset(line, layer.arc, layer.align);
+          const { offset, anchor } = arcLineStart(line, layer.arc, layer.align);
           return (
             <g key={i}>
-              <path id={pathId} d={circlePath(centre.x, centre.y, line.radius, layer.arc > 0)} fill="none" />
+              <path id={pathId} d={arcLinePath(centre.x, centre.y, line.radius, layer.arc > 0)} fill="none" />
               <text {...paint} textAnchor={anchor}>
                 <textPath href={`#${pathId}`} startOffset={offset}>
                   {line.text}
@@ -68,7 +79,7 @@ export function TextLayerSvg({ layer, layout, id }: { layer: TextLayer; layout: 
       ) : (
         <text {...paint} textAnchor={anchorOf[layer.align]}>
           {layout.lines.map((line, i) => (
-            <tspan key={i} x={x} y={i * LINE_HEIGHT + 0.8 * FONT_SIZE + 0.1 * FONT_SIZE}>
+            <tspan key={i} x={x} y={line.baseline}>
               {line.text || ' '}
             </tspan>
           ))}
