@@ -45,6 +45,18 @@ describe('the design picker grid', () => {
   const renderGrid = (onPick = vi.fn(), list = designs) =>
     render(<DesignPickerGrid designs={list} now={NOW} pickedId={null} onPick={onPick} />);
 
+  it('marks generated designs "AI-generated", and uploads not', () => {
+    const generated = toClientDesign({ ...designItem(1, 3600, NOW), source: 'generated' });
+    const older = toClientDesign(designItem(2, 3600, NOW));
+    const upload = toClientDesign({ ...designItem(3, 3600, NOW), source: 'upload' });
+    renderGrid(vi.fn(), [generated, older, upload]);
+    const marked = screen
+      .getAllByTestId('design-tile')
+      .map((tile) => within(tile).queryByText('AI-generated') !== null);
+    // A design listed without a source comes from before uploads: it was generated.
+    expect(marked).toEqual([true, true, false]);
+  });
+
   it('shows 6 per page in 3 columns with previous, next and Page X of Y', () => {
     renderGrid();
     const grid = screen.getByRole('list', { name: 'Your designs' });

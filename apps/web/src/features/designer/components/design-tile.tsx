@@ -1,3 +1,4 @@
+import { AiGeneratedBadge } from '@/components/ai-generated-badge';
 import { cn } from '@/lib/cn';
 import type { ClientDesign } from '../lib/client-design';
 import { ExpiryBadge } from './expiry-badge';
@@ -49,6 +50,9 @@ export function DesignTile({ design, now, picked, highlighted, onPick }: DesignT
         <span className="absolute top-1 left-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0">
           <ExpiryBadge expiryTime={design.expiryTime} now={now} />
         </span>
+        {design.generated && (
+          <AiGeneratedBadge className="absolute top-1 right-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0" />
+        )}
       </button>
     </li>
   );

@@ -1,4 +1,5 @@
 import { TEE_PRINT_AREA, type DesignListItem } from '@prompttee/domain';
+import { isAiGenerated } from '@/components/ai-generated-badge';
 import { formatShortDate } from './format-date';
 
 /** A design as the designer holds it (spec section 3): the prompt is its title, the date its description. */
@@ -11,6 +12,8 @@ export type ClientDesign = {
   expiryTime: number;
   /** The print file's width in pixels, for the resolution check. */
   sourceWidth: number;
+  /** Made by the generator (marked "AI-generated"), not uploaded. */
+  generated: boolean;
 };
 
 /** Every print file covers the whole print area at its DPI (3600 px) unless the server says otherwise. */
@@ -25,5 +28,6 @@ export function toClientDesign(design: Omit<DesignListItem, 'print_file_url'>): 
     description: formatShortDate(new Date(design.created_at * 1000)),
     expiryTime: design.expires_at,
     sourceWidth: design.source_width ?? DEFAULT_SOURCE_WIDTH,
+    generated: isAiGenerated(design.source),
   };
 }

@@ -217,6 +217,8 @@ describe('the order history page', () => {
     expect(screen.getByText(/Color: Black · Size: Large/)).toBeTruthy();
     expect(screen.getByText('Qty: 2')).toBeTruthy();
     expect(screen.getByTestId('design-title').textContent).toBe('“A lighthouse in the fog”');
+    // An ordered design is generated unless its item says otherwise.
+    expect(screen.getByTestId('ai-generated').textContent).toBe('AI-generated');
     expect(within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99')).toBeTruthy();
     // The mockup rendered with the order (the design on the shirt as placed), not the bare design.
     expect(screen.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' }).getAttribute('src')).toBe(

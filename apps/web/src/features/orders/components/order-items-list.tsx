@@ -1,5 +1,6 @@
 import type { OrderItem } from '@prompttee/domain';
 import { Shirt } from 'lucide-react';
+import { AiGeneratedBadge, isAiGenerated } from '@/components/ai-generated-badge';
 import { DesignTitle } from '@/components/design-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderItems } from '../api/get-order-items';
@@ -66,6 +67,9 @@ function OrderItemLine({ item }: { item: OrderItem }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{item.name}</p>
         <DesignTitle title={item.design_title} />
+        {isAiGenerated('design_source' in item ? item.design_source : undefined) && (
+          <AiGeneratedBadge className="my-0.5" />
+        )}
         <p className="text-xs text-muted-foreground">
           Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
         </p>
