@@ -1,10 +1,17 @@
-import { TERMS_CHECKBOX_LABEL } from '@prompttee/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createOrderResponseSchema,
+  ordersResponseSchema,
+  resumePaymentResponseSchema,
+  shippingAddressListResponseSchema,
+  TERMS_CHECKBOX_LABEL,
+  type Order,
+} from '@prompttee/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
+import { mockApi, onApi, type ApiRequest } from '@/test/api-server';
 import { cartLine, shippingAddress } from '@/test/fixtures';
+import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CheckoutPage } from '../components/checkout-page';
 
 // A declined card leaves the order awaiting payment with the cart unchanged: coming back to
@@ -27,12 +34,7 @@ vi.mock('../components/payment-step', () => ({
 
 const ADDRESS_ID = '11111111-1111-4111-8111-111111111111';
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-const listedOrder = (status: string) => ({
+const listedOrder = (status: string): Order => ({
   order_id: ORDER_ID,
   display_order_id: 'PT-7K3M9Q',
   created_at: '2026-11-22T10:00:00.000Z',
@@ -48,8 +50,10 @@ const listedOrder = (status: string) => ({
   has_credit_note: false,
 });
 
+const api = mockApi();
 let calls: { method: string; path: string }[];
 let orderStatus: string;
+const record = ({ request, url }: ApiRequest) => calls.push({ method: request.method, path: url.pathname });
 
 beforeEach(() => {
   calls = [];
@@ -57,43 +61,41 @@ beforeEach(() => {
   localStorage.clear();
   useCartStore.getState().emptyCart();
   act(() => useCartStore.getState().addItem(cartLine()));
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const method = init.method ?? 'GET';
-    calls.push({ method, path: url.pathname });
-    if (url.pathname === '/v1/shipping-address')
-      return json(200, { addresses: [shippingAddress(ADDRESS_ID)] });
-    if (method === 'POST' && url.pathname === '/v1/orders') {
-      return json(201, {
-        ...listedOrder('pending_payment'),
-        client_secret: 'cs_first',
-        payment_provider: 'test',
-        publishable_key: null,
-      });
-    }
-    if (url.pathname === '/v1/orders') return json(200, { orders: [listedOrder(orderStatus)] });
-    if (url.pathname === `/v1/orders/${ORDER_ID}/resume-payment`) {
-      return json(200, { client_secret: 'cs_resumed', payment_provider: 'test', publishable_key: null });
-    }
-    return json(404, {});
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/checkout', element: <CheckoutPage /> }], {
-    initialEntries: ['/checkout'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  api.use(
+    onApi('get', '/v1/shipping-address', shippingAddressListResponseSchema, (call) => {
+      record(call);
+      return { addresses: [shippingAddress(ADDRESS_ID)] };
+    }),
+    onApi(
+      'post',
+      '/v1/orders',
+      createOrderResponseSchema,
+      (call) => {
+        record(call);
+        const { order_id, display_order_id, total_amount, vat } = listedOrder('pending_payment');
+        const secret = {
+          client_secret: 'cs_first',
+          payment_provider: 'test' as const,
+          publishable_key: null,
+        };
+        return { order_id, display_order_id, total_amount, vat, ...secret };
+      },
+      201,
+    ),
+    onApi('get', '/v1/orders', ordersResponseSchema, (call) => {
+      record(call);
+      return { orders: [listedOrder(orderStatus)] };
+    }),
+    onApi('post', `/v1/orders/${ORDER_ID}/resume-payment`, resumePaymentResponseSchema, (call) => {
+      record(call);
+      return { client_secret: 'cs_resumed', payment_provider: 'test' as const, publishable_key: null };
+    }),
   );
-}
+});
+afterEach(cleanup);
+
+const renderPage = () =>
+  renderRoutesWithShop([{ path: '/checkout', element: <CheckoutPage /> }], { at: '/checkout' });
 
 async function placeTheOrder() {
   renderPage();
