@@ -6,10 +6,12 @@ export type SceneCheck = { subjects: boolean[]; relations: boolean[]; misses: st
 
 const artWords = (art: string) => art.replace(/[-_]/g, ' ').toLowerCase();
 const names = (f: PlacedFigure) => [f.noun, artWords(f.art), artWords(f.art).replace(/ face$/, '')];
+// 'camping tent' is a tent, 'cardboard box' a box: the head noun names the figure too.
+const namesWithHead = (f: PlacedFigure) => [...names(f), f.noun.split(' ').at(-1)!];
 
 /** The figures drawing one of `alternatives` (by the prompt's noun or the drawing's name), main roles first. */
 function figuresOf(scene: SceneRecord, alternatives: string[]): PlacedFigure[] {
-  const found = scene.figures.filter((f) => names(f).some((n) => alternatives.includes(n)));
+  const found = scene.figures.filter((f) => namesWithHead(f).some((n) => alternatives.includes(n)));
   return found.sort((x, y) => Number(x.role === 'crowd') - Number(y.role === 'crowd'));
 }
 
@@ -25,9 +27,12 @@ const overlapArea = (p: Box, q: Box) =>
 /** Whether box `a` stands in `kind` to box `b` on the canvas (y grows downwards). */
 export function holds(kind: Exclude<Relation['kind'], 'count'>, a: Box, b: Box): boolean {
   switch (kind) {
-    // "A wears B": B sits on A's upper half (head, eyes, neck), centred over A, and smaller.
+    // "A wears B": B on A's upper half (head, eyes, neck) or resting on its top (a tall hat),
+    // centred over A, and smaller.
     case 'wears':
-      return withinX(cx(b), a) && cy(b) >= a.y - 0.2 * a.h && cy(b) <= a.y + 0.55 * a.h && area(b) < area(a);
+      return (
+        withinX(cx(b), a) && bottom(b) >= a.y - 0.05 * a.h && cy(b) <= a.y + 0.55 * a.h && area(b) < area(a)
+      );
     // "A rides B": A above B's middle, its lower part overlapping B's top, over B's width.
     case 'rides':
       return withinX(cx(a), b) && cy(a) < cy(b) && bottom(a) > b.y && bottom(a) < b.y + 0.8 * b.h;
@@ -90,8 +95,10 @@ export function checkScene(scene: SceneRecord, expected: Expectation, provenance
     subjects.push(ok);
   }
   for (const absent of expected.absent) {
-    const wrong = scene.figures.some(
-      (f) => names(f).includes(absent) || artWords(f.art).startsWith(`${absent} `),
+    // 'keycap*' forbids every keycap drawing; 'fire' forbids a fire, not a fire engine.
+    const prefix = absent.endsWith('*') ? absent.slice(0, -1) : undefined;
+    const wrong = scene.figures.some((f) =>
+      prefix ? names(f).some((n) => n.startsWith(prefix)) : names(f).includes(absent),
     );
     if (wrong) misses.push(`drew ${absent}`);
     subjects.push(!wrong);
@@ -101,12 +108,17 @@ export function checkScene(scene: SceneRecord, expected: Expectation, provenance
     if (!ok) misses.push(`no lettering "${words}"`);
     subjects.push(ok);
   }
+  // The backdrop lies behind and below every figure: 'fireworks over the city' holds when the
+  // city is the backdrop the fireworks are drawn over.
+  const behind = new Set(['above', 'in', 'on']);
   const relations = expected.relations.map((r) => {
     const as = figuresOf(scene, r.a);
+    const inBackdrop = r.kind !== 'count' && r.b.some((b) => scene.backdrop.includes(b));
     const ok =
       r.kind === 'count'
         ? as.length === r.n
-        : as.some((a) => figuresOf(scene, r.b).some((b) => b !== a && holds(r.kind as never, a.box, b.box)));
+        : (as.length > 0 && inBackdrop && behind.has(r.kind)) ||
+          as.some((a) => figuresOf(scene, r.b).some((b) => b !== a && holds(r.kind as never, a.box, b.box)));
     if (!ok) misses.push(`not ${r.a[0]} ${r.kind} ${r.kind === 'count' ? r.n : r.b[0]}`);
     return ok;
   });

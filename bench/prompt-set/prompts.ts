@@ -2,7 +2,8 @@
  * The held-out prompts: what customers type, each with what a correct picture shows. One line per
  * prompt: `prompt | subjects | relations`.
  * - subjects, comma-separated: a noun as the prompt names it (singular), `a|b` for alternatives,
- *   `!x` for something that must NOT be drawn (a hot dog shows no dog), `"words"` for lettering,
+ *   `!x` for something that must NOT be drawn (a hot dog shows no dog; `!x*`: nothing named x...),
+ *   `"words"` for lettering,
  *   `@place` for a landmark, which counts only when a drawing of it is named for it (no generic skyline).
  * - relations, semicolon-separated: `A wears B` (B on A's head, eyes or neck), `A rides B`,
  *   `A holds B` (holding, playing, eating: B at A's hands or mouth), `A on B`, `A in B`,
@@ -232,8 +233,8 @@ export const promptGroups: Record<string, string[]> = {
     'a vampire bat flying at night | bat, night',
     'a rock band skeleton playing guitar | skeleton, guitar, !rock | skeleton holds guitar',
     'a coffee bean with a face | coffee bean, !hot beverage',
-    'number 30 birthday balloons | balloon, !keycap',
-    'a soccer jersey with the number 10 | jersey|shirt, !keycap',
+    'number 30 birthday balloons | balloon, !keycap*',
+    'a soccer jersey with the number 10 | jersey|shirt, !keycap*',
     'a starfish on the sand | starfish, !star',
     'a cherry blossom branch | cherry blossom, !cherries',
     'a computer mouse and a keyboard | computer mouse, keyboard, !mouse',
