@@ -1,4 +1,10 @@
-import { designListResponseSchema, quotaResponseSchema, type QuotaResponse } from '@prompttee/domain';
+import {
+  designListResponseSchema,
+  fontListResponseSchema,
+  FONTS,
+  quotaResponseSchema,
+  type QuotaResponse,
+} from '@prompttee/domain';
 import { http, HttpResponse } from 'msw';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCartStore } from '@/stores/cart-store';
@@ -6,6 +12,7 @@ import { apiServer, onApi } from '@/test/api-server';
 import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { DesignerPage } from '../components/designer-page';
 import { initialGeneration, initialPlacements, useDesignerStore } from '../stores/designer-store';
+import { useLayersStore } from '../layers/layers-store';
 import { usePlacementDraft } from '../stores/placement-draft';
 import { catalog } from './fixtures';
 
@@ -24,6 +31,14 @@ export function mockServer(answers: Answers = {}) {
     onApi('get', '/v1/designs/jobs/quota', quotaResponseSchema, () => quota),
     onApi('get', '/v1/designs', designListResponseSchema, () => ({ designs: [] })),
     http.get('*/v1/designs/events', ({ request }) => quietEventStream(request.signal)),
+    onApi('get', '/v1/fonts', fontListResponseSchema, () => ({
+      fonts: FONTS.map((font) => ({ ...font, licence: 'OFL-1.1' })),
+    })),
+    // happy-dom fetches the font files the layer editor loads; an empty answer is enough.
+    http.get(
+      '*/v1/fonts/:file',
+      () => new Response(new Uint8Array(), { headers: { 'content-type': 'font/ttf' } }),
+    ),
   );
 }
 
@@ -58,5 +73,6 @@ export function resetDesigner() {
     generation: initialGeneration,
   });
   usePlacementDraft.getState().clear();
+  useLayersStore.getState().clear();
   useCartStore.getState().emptyCart();
 }

@@ -14,7 +14,7 @@ export async function uploadDesign(file: File): Promise<ClientDesign> {
   const send = async (forceRefresh: boolean) => {
     const token = await getIdToken(forceRefresh);
     try {
-      return await fetch('/v1/designs/upload', {
+      return await fetch(new URL('/v1/designs/upload', window.location.origin), {
         method: 'POST',
         headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: form,

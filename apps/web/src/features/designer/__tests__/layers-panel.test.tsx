@@ -1,0 +1,88 @@
+import { designListItemSchema } from '@prompttee/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, apiServer, mockApi, onApi } from '@/test/api-server';
+import { useCartStore } from '@/stores/cart-store';
+import { toClientDesign } from '../lib/client-design';
+import { useDesignerStore } from '../stores/designer-store';
+import { mockServer, renderDesigner, resetDesigner } from './designer-harness';
+import { designItem } from './fixtures';
+
+vi.mock('@/lib/id-token', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getIdToken: async () => 'test-token',
+}));
+
+const design = toClientDesign(designItem(1, 86_400));
+const rows = () => screen.queryAllByTestId('layer-row');
+const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
+
+mockApi();
+beforeEach(() => {
+  resetDesigner();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function openWithDesign() {
+  mockServer();
+  useDesignerStore.getState().applyDesign(design);
+  renderDesigner();
+  return screen.findByTestId('layers-panel', {}, { timeout: 5000 });
+}
+
+describe('the layer editor', () => {
+  it('says layers leave the price alone, adds a text and undoes and redoes it by button and keys', async () => {
+    const panel = await openWithDesign();
+    expect(within(panel).getByText(/Layers don.t change the price/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add text' }));
+    expect(rows()).toHaveLength(1);
+    fireEvent.change(within(panel).getByLabelText('Text'), { target: { value: 'Hi\tthere\nfriend' } });
+    expect(rows()[0]!.textContent).toContain('Text: Hithere friend');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    expect(rows()[0]!.textContent).toContain('Text: Your text');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(rows()).toHaveLength(0);
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(rows()[0]!.textContent).toContain('Hithere friend');
+  });
+
+  it('uploads a picture as a layer over the design and adds the side’s layers to the cart line', async () => {
+    const uploaded = {
+      ...designItem(2, 86_400),
+      prompt: 'cat.png',
+      source: 'upload' as const,
+      source_width: 600,
+    };
+    apiServer.use(onApi('post', '/v1/designs/upload', designListItemSchema, () => uploaded, 201));
+    const panel = await openWithDesign();
+    fireEvent.change(within(panel).getByTestId('upload-input'), { target: { files: [picture()] } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]!.textContent).toContain('Upload: cat.png');
+    // 600 px over half of the 12-inch area: 100 DPI, under the 150 the producers ask for.
+    expect(screen.getByTestId('layer-dpi-warning').textContent).toContain('Below 150 DPI');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const line = useCartStore.getState().items[0]!;
+    expect(line.layers?.front?.map((l) => (l.type === 'image' ? l.design_id : l.type))).toEqual([
+      design.id,
+      uploaded.design_id,
+    ]);
+  });
+
+  it('shows the server’s words for a refused upload', async () => {
+    const message = 'Only PNG, JPEG or WebP images can be uploaded';
+    apiServer.use(
+      onApi('post', '/v1/designs/upload', designListItemSchema, () =>
+        apiError(415, 'UNSUPPORTED_IMAGE', message),
+      ),
+    );
+    const panel = await openWithDesign();
+    fireEvent.change(within(panel).getByTestId('upload-input'), { target: { files: [picture()] } });
+    expect((await screen.findByTestId('upload-error')).textContent).toBe(message);
+    expect(rows()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './fixtures';
+import { acceptTerms, fillNewAddress } from './shop-api';
+
+// Making the design one's own, at 1280 px with a mouse and at 390 px by touch: a text over the
+// generated design, curved; an own picture uploaded and its background removed; the layers
+// reordered, undone and redone; the shirt ordered and paid with its layers, and the layers found
+// again in the order history. Screenshots of the editor go to /tmp/h when SCREENSHOTS is set.
+
+const rows = (page: Page) => page.getByTestId('layer-row');
+const cartLayers = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.[0]?.layers);
+
+/** A 600 x 800 PNG drawn in the page: a red disc on a flat sky-blue background. */
+async function pictureFile(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 800;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7dd3fc';
+    context.fillRect(0, 0, 600, 800);
+    context.fillStyle = '#dc2626';
+    context.beginPath();
+    context.arc(300, 400, 200, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return {
+    name: 'red-disc.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),
+  };
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await page.screenshot({ path: `/tmp/h/${name}-${theme}.png`, fullPage: true });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+test('a customer adds a curved text and an own picture without its background, reorders, undoes, orders and finds the layers again', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(150_000);
+  await signUpViaApi(page);
+  await page.goto('/design');
+  await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a lighthouse in a storm');
+  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  const panel = page.getByTestId('layers-panel');
+  await expect(panel.getByText(/Layers don.t change the price/)).toBeVisible();
+
+  // A text, two lines, arched up by keyboard on the arc slider.
+  await panel.getByRole('button', { name: 'Add text' }).click();
+  await panel.getByLabel('Text', { exact: true }).fill('Hello\nTallinn');
+  await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+  const arc = panel.getByRole('slider', { name: 'Arc' });
+  await arc.focus();
+  for (let i = 0; i < 24; i++) await page.keyboard.press('ArrowRight');
+  await expect(arc).toHaveAttribute('aria-valuetext', 'Arched up 120°');
+  await expect(page.getByTestId('layer-text').locator('textPath')).toHaveCount(2);
+
+  // An own picture, then its background removed.
+  await panel.getByTestId('upload-input').setInputFiles(await pictureFile(page));
+  await expect(rows(page).first()).toContainText('Upload: red-disc.png', { timeout: 20_000 });
+  await expect(rows(page)).toHaveCount(2);
+  const uploadedSrc = await page.getByTestId('layer-image').getAttribute('src');
+  await panel.getByRole('button', { name: 'Remove background' }).click();
+  await expect(panel.getByText('Background removed. Undo brings it back.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('layer-image')).not.toHaveAttribute('src', uploadedSrc!);
+
+  // Reorder: the picture goes under the text; undo puts it back on top, redo under again.
+  await panel.getByRole('button', { name: /^Send Upload: .* backward$/ }).click();
+  await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+  await expect(page.getByTestId('layers-announcement')).toHaveText(/sent backward/);
+  await panel.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page).first()).toContainText('Upload: red-disc.png');
+  await page.getByRole('heading', { name: 'Designer', level: 1 }).click();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Y');
+  await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+
+  // The text is selected on the shirt and nudged by keyboard; its frame names it.
+  const textFrame = page.getByRole('group', { name: /^Text: Hello Tallinn, on the front$/ });
+  await textFrame.focus();
+  await page.keyboard.press('ArrowUp');
+  await screenshot(page, `layers-editor-${isMobile ? 390 : 1280}`);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const layers = await cartLayers(page);
+  expect(layers.front.map((l: { type: string }) => l.type)).toEqual(['image', 'image', 'text']);
+  expect(layers.front[2]).toMatchObject({ text: 'Hello\nTallinn', arc: 120, y: 0.24 });
+
+  // Order and pay; the order carries the layers.
+  await page.goto('/checkout');
+  await fillNewAddress(page);
+  await acceptTerms(page);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/v1/orders') && r.method() === 'POST'),
+    page.getByTestId('place-order').click(),
+  ]);
+  expect(request.postDataJSON().items[0].layers).toEqual(layers);
+  expect((await request.response())!.status()).toBe(201);
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: /^Pay €/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 20_000 });
+
+  // The order history lists the item's layers.
+  await page.goto('/order-history');
+  await page
+    .getByRole('button', { name: /^Show details of order/ })
+    .first()
+    .click();
+  const itemLayers = page.getByTestId('item-layers').first();
+  await expect(itemLayers).toContainText('3 layers on the front');
+  await expect(itemLayers).toContainText('Hello Tallinn');
+});
