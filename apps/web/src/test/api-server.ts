@@ -36,7 +36,9 @@ export type ApiRequest = { request: Request; params: PathParams; url: URL };
  * A handler for `METHOD /v1/...` or `/api/...` (the path as msw matches it, `:name` for a
  * parameter) whose answer is checked against the domain contract's schema: a contract change the
  * test data does not follow fails to compile and fails the test. Return a `Response` (see
- * `apiError`) to answer with an error instead.
+ * `apiError`) to answer with an error instead. A string literal written inline in an answer that
+ * takes no argument is widened before the contract is known: write `'test' as const`, or build the
+ * answer with its domain type.
  */
 export function onApi<S extends z.ZodType>(
   method: Method,
@@ -48,14 +50,21 @@ export function onApi<S extends z.ZodType>(
   return http[method](`*${path}`, async ({ request, params }) => {
     const reply = await resolve({ request, params, url: new URL(request.url) });
     if (reply instanceof Response) return reply;
-    const checked = schema.safeParse(reply);
-    if (!checked.success) {
-      const broken = `The test's answer to ${method.toUpperCase()} ${path} breaks its contract: ${checked.error.message}`;
-      brokenContracts.push(broken);
-      throw new Error(broken);
-    }
+    checkContract(`${method.toUpperCase()} ${path}`, schema, reply);
     return HttpResponse.json(reply as never, { status });
   });
+}
+
+/**
+ * Checks a test's answer against its contract, for a handler that builds its own Response: a
+ * mismatch throws (msw answers 500) and fails the test in the file's next afterEach.
+ */
+export function checkContract(what: string, schema: z.ZodType, body: unknown): void {
+  const checked = schema.safeParse(body);
+  if (checked.success) return;
+  const broken = `The test's answer to ${what} breaks its contract: ${checked.error.message}`;
+  brokenContracts.push(broken);
+  throw new Error(broken);
 }
 
 /** The API's error answer (the contract's body: status, code, reason phrase, message, details). */

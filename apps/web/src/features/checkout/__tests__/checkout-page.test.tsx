@@ -1,10 +1,19 @@
-import { TERMS_CHECKBOX_LABEL, TERMS_REQUIRED_MESSAGE, type ShippingAddress } from '@prompttee/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createOrderResponseSchema,
+  shippingAddressListResponseSchema,
+  shippingAddressSchema,
+  TERMS_CHECKBOX_LABEL,
+  TERMS_REQUIRED_MESSAGE,
+  type ShippingAddress,
+} from '@prompttee/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { useCartStore } from '@/stores/cart-store';
+import { checkContract, mockApi } from '@/test/api-server';
 import { cartLine, shippingAddress } from '@/test/fixtures';
+import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CheckoutPage } from '../components/checkout-page';
 
 // The 2-second shipping estimate is held to its length in use-shipping-estimate.test.tsx; here it
@@ -60,45 +69,51 @@ async function fillNewAddress(phone: string) {
   fill('Phone', phone);
 }
 
+// Each test answers every call with its own `handler`; a success it gives is checked against the
+// route's contract.
+const contracts: Record<string, z.ZodType> = {
+  'GET /v1/shipping-address': shippingAddressListResponseSchema,
+  'POST /v1/shipping-address': shippingAddressSchema,
+  'POST /v1/orders': createOrderResponseSchema,
+};
+const api = mockApi();
+
 beforeEach(() => {
   calls = [];
   localStorage.clear();
   useCartStore.getState().emptyCart();
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname + url.search,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: init.headers as Record<string, string>,
-    };
-    calls.push(call);
-    return handler(call);
-  });
+  api.use(
+    http.all('*/v1/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const call: Call = {
+        method: request.method,
+        path: url.pathname + url.search,
+        body: text ? JSON.parse(text) : undefined,
+        headers: Object.fromEntries(request.headers),
+      };
+      calls.push(call);
+      const response = await handler(call);
+      const route = `${call.method} ${url.pathname}`;
+      const contract = contracts[route];
+      if (contract && response.ok) checkContract(route, contract, await response.clone().json());
+      return response;
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutesWithShop(
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/design', element: <p>designer</p> },
     ],
-    { initialEntries: ['/checkout'] },
+    { at: '/checkout' },
   );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const placeOrder = () => screen.getByTestId('place-order') as HTMLButtonElement;
 const termsCheckbox = () => screen.getByLabelText(TERMS_CHECKBOX_LABEL) as HTMLInputElement;
