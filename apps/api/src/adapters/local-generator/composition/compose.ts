@@ -2,7 +2,7 @@ import type { Mention } from '../reading/find-subjects';
 import type { Link } from '../reading/link-subjects';
 import type { Random } from '../seeded-random';
 import type { IconArt } from '../vocabulary/icon-art';
-import { wornOn } from '../vocabulary/wearables';
+import { canBeHeld, wornOn } from '../vocabulary/wearables';
 import { boundsOf, canvasX, canvasY, placeFigure, type Figure } from './figure';
 
 /** The hero's drawn size while composing; the group is fitted to its frame afterwards. */
@@ -26,7 +26,7 @@ export function compose(
   const facing = random.chance(0.5);
   const heroFig = placeFigure(
     hero.art,
-    { cx: 300, cy: 400, size: H },
+    { cx: 300, cy: 400, size: H * (hero.mention.scale ?? 1) },
     {
       noun: hero.mention.noun,
       flip: random.chance(0.35),
@@ -45,10 +45,12 @@ export function compose(
     if (!item) continue;
     const b = boundsOf(owner);
     const side = (n: number) => ((n % 2 === 0) === facing ? 1 : -1);
+    // 'a giant carrot', 'a tiny house': the size the prompt gives, relative to the owner's.
+    const relative = (item.mention.scale ?? 1) / (cast[link.to]?.mention.scale ?? 1);
     const put = (cx: number, cy: number, size: number, z: number, flip = false) => {
       const f = placeFigure(
         item.art,
-        { cx, cy, size },
+        { cx, cy, size: link.role === 'worn' ? size : size * relative },
         { noun: item.mention.noun, flip, z, role: link.role },
       );
       figures.push(f);
@@ -86,7 +88,19 @@ export function compose(
         f.ty += b.y + b.h * 0.86 - fb.y;
         break;
       }
+      case 'carried': {
+        // On the owner's back: resting on its top, a little towards its rear.
+        const f = put(b.x + b.w / 2, 0, Math.min(b.w * 0.6, H * 0.55), owner.z + 2);
+        f.ty += b.y + b.h * 0.28 - (boundsOf(f).y + boundsOf(f).h);
+        break;
+      }
       case 'above': {
+        if (!canBeHeld(item.mention.subject)) {
+          // A tree or a rainbow over the subject: large and behind it, on the same ground.
+          const f = put(b.x + b.w / 2, 0, H * 1.3, owner.z - 3);
+          f.ty += b.y + b.h - (boundsOf(f).y + boundsOf(f).h);
+          break;
+        }
         const s = -side(sideCount.above++);
         put(b.x + b.w / 2 + s * b.w * 0.42, b.y - H * 0.22, H * 0.42, owner.z - 2);
         break;
@@ -118,7 +132,8 @@ function crowds(cast: (Cast[number] | undefined)[], placed: Map<number, Figure>)
     const count = cast[i]?.mention.count ?? 1;
     if (count < 2 || (f.role !== 'hero' && f.role !== 'beside')) continue;
     const b = boundsOf(f);
-    const offsets = count === 2 ? [0.62] : [-0.62, 0.62];
+    // 'four strawberries': as many as asked, alternating sides, the farther ones a bit further out.
+    const offsets = count === 2 ? [0.62] : [-0.62, 0.62, -1.1, 1.1, -1.5].slice(0, count - 1);
     for (const o of offsets) {
       const size = Math.max(b.w, b.h) * 0.72;
       const copy = placeFigure(

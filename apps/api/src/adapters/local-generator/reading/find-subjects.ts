@@ -1,6 +1,6 @@
 import { lookupSubject } from '../vocabulary/subject-index';
 import { nonSubjects } from '../vocabulary/non-subjects';
-import { relationWords } from './relations';
+import { relationWords, type Role } from './relations';
 import { countWord, isPlural, singular, singularCandidates, type Token } from './words';
 
 /** A subject the prompt names: as it named it (singular), what the vocabulary draws, where, how many. */
@@ -11,8 +11,12 @@ export type Mention = {
   subject: string;
   start: number;
   end: number;
-  /** 1-3: "three wolves" and plurals draw a small group. */
+  /** 1-6: "three wolves" draws three, a plural without a number two. */
   count: number;
+  /** Drawn larger or smaller than its kind: 'a giant carrot', 'a tiny house'. */
+  scale?: number;
+  /** How it relates when no word between says: 'a girl reading' holds the book she reads. */
+  role?: Role;
   /**
    * Other nouns the mention names and the drawing shows: the parts of a compound that are
    * subjects themselves ('electric guitar' -> guitar, 'cup of coffee' -> coffee), or the thing an
@@ -76,16 +80,22 @@ export function findSubjects(tokens: Token[], used: Set<number>, minWords = 1): 
           .map((c) => [...head, c].join(' '))
           .find((c) => lookupSubject(c) !== undefined) ?? [...head, singular(last)].join(' ');
       const asWritten = lookupSubject(written.join(' '));
-      const activity = n === 1 && mentions.length === 0 ? activities[last] : undefined;
+      const activity = n === 1 ? activities[last] : undefined;
       const subject = asWritten ?? lookupSubject(singularPhrase) ?? (activity && lookupSubject(activity));
       if (!subject) continue;
       const before = tokens[i - 1]?.word;
       const afterNoun = mentions.at(-1)?.end === i || (i > 0 && isPlural(before ?? ''));
-      // 'surfing', 'eating' name icons, but after a subject they say how it relates to the next.
-      if (n === 1 && relationWords[last] && mentions.length > 0) continue;
+      // 'surfing', 'eating' name icons, but after a subject they say how it relates to the next;
+      // with nothing after them to relate to ('a cat surfing'), they bring their prop.
+      if (n === 1 && (relationWords[last] || activityRoles[last]) && mentions.length > 0) {
+        const prop = activityProp(last, tokens[i + 1]?.word);
+        if (prop) mentions.push({ ...prop, start: i, end: i + 1, count: 1, also: [] });
+        continue;
+      }
       if (n === 1 && verbLike.has(last) && (afterNoun || (before && verbContext.has(before)))) continue;
       const plural = isPlural(last) && !(asWritten && !lookupSubject(singularPhrase));
-      const count = countWord(before) ?? (plural ? 2 : 1);
+      const count = countBefore(tokens, i) ?? (plural ? 2 : 1);
+      const scale = sizeBefore(tokens, i);
       // 'ramen' and 'mars' look plural to pluralize; the vocabulary knows them as they are.
       const noun = plural || !asWritten ? singularPhrase : written.join(' ');
       mentions.push({
@@ -94,7 +104,8 @@ export function findSubjects(tokens: Token[], used: Set<number>, minWords = 1): 
         subject,
         start: i,
         end: i + n,
-        count: Math.min(3, Math.max(1, count)),
+        count: Math.min(6, Math.max(1, count)),
+        ...(scale === undefined ? {} : { scale }),
       });
       i += n - 1;
       break;
@@ -142,6 +153,81 @@ const activities: Record<string, string> = {
   swimming: 'swimmer',
   running: 'runner',
 };
+
+// Activities with a prop the subject rides or holds: 'a dog skateboarding', 'a girl reading'.
+const activityRoles: Record<string, Role> = {
+  skateboarding: 'mount',
+  surfing: 'mount',
+  skiing: 'mount',
+  snowboarding: 'mount',
+  cycling: 'mount',
+  biking: 'mount',
+  sailing: 'mount',
+  reading: 'held',
+  fishing: 'held',
+  painting: 'held',
+  gaming: 'held',
+  boxing: 'held',
+};
+
+/** The prop of an activity verb with no object of its own (next word is not an article). */
+function activityProp(
+  verb: string,
+  next: string | undefined,
+): { noun: string; subject: string; role: Role } | undefined {
+  const prop = activities[verb];
+  const role = activityRoles[verb];
+  const subject = prop && lookupSubject(prop);
+  if (!subject || !role || (next && ['a', 'an', 'the', 'some', 'my', 'his', 'her', 'its'].includes(next)))
+    return undefined;
+  return { noun: prop, subject, role };
+}
+
+// Words that may stand between a number and its noun: 'three little pigs', 'two cute cats'.
+const sizeWords: Record<string, number> = {
+  giant: 1.6,
+  huge: 1.5,
+  enormous: 1.6,
+  massive: 1.5,
+  big: 1.25,
+  large: 1.25,
+  tiny: 0.55,
+  little: 0.75,
+  small: 0.7,
+  mini: 0.6,
+  baby: 0.7,
+};
+const adjectives = new Set([
+  'cute',
+  'happy',
+  'funny',
+  'cool',
+  'sad',
+  'angry',
+  'fat',
+  'fluffy',
+  'cheerful',
+  'sleepy',
+]);
+
+function countBefore(tokens: Token[], i: number): number | undefined {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const word = tokens[j]!.word;
+    const count = countWord(word);
+    if (count !== undefined) return count;
+    if (!(word in sizeWords) && !adjectives.has(word)) return undefined;
+  }
+  return undefined;
+}
+
+function sizeBefore(tokens: Token[], i: number): number | undefined {
+  for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+    const scale = sizeWords[tokens[j]!.word];
+    if (scale !== undefined) return scale;
+    if (!adjectives.has(tokens[j]!.word)) return undefined;
+  }
+  return undefined;
+}
 
 function alsoNamed(written: string[]): string[] {
   const phrase = written.join(' ');

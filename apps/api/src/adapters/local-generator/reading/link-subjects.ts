@@ -34,18 +34,76 @@ export function linkSubjects(tokens: Token[], mentions: Mention[], used: Set<num
     let role: Role =
       relation === 'beside' && between.length <= 2 && previousLink && previousLink.role !== 'beside'
         ? previousLink.role
-        : (relation ?? 'beside');
+        : (relation ?? current.role ?? 'beside');
     role = adjust(role, current.subject, relation);
+    if (onTop(tokens, current.end, used) || (role === 'held' && isTopping(current.subject, prev.subject)))
+      role = 'carried';
     // "sunglasses on a cat": the first thing named is worn by the second, which is the hero.
     if (k === 1 && role === 'mount' && wornOn(prev.subject)) {
       hero = 1;
       links.push({ from: 0, to: 1, role: 'worn' });
       continue;
     }
-    const actor = role === 'worn' || role === 'held' ? actorBefore(links, k, hero) : hero;
+    const actor =
+      role === 'worn' || role === 'held' || role === 'carried'
+        ? actorBefore(links, k, hero)
+        : role === 'mount'
+          ? mountOwner(links, k, hero)
+          : hero;
     links.push({ from: k, to: actor, role });
   }
   return { hero: mentions.length ? hero : undefined, links };
+}
+
+// 'a turtle carrying a house on its back', 'a dog with a hat on top': the words after the thing.
+const onTopPhrases = [
+  'on its back',
+  'on his back',
+  'on her back',
+  'on their back',
+  'on their backs',
+  'on top',
+];
+
+function onTop(tokens: Token[], end: number, used: Set<number>): boolean {
+  const after = tokens.slice(end, end + 4);
+  const text = after.map((t) => t.word).join(' ');
+  const phrase = onTopPhrases.find((p) => text === p || text.startsWith(`${p} `));
+  if (!phrase) return false;
+  for (const t of after.slice(0, phrase.split(' ').length)) used.add(t.index);
+  return true;
+}
+
+// A candle or a cherry 'with' a cake goes on top of it, not in a hand.
+const toppings = new Set([
+  'candle',
+  'cherries',
+  'cherry',
+  'strawberry',
+  'triangular flag',
+  'sparkles',
+  'birthday candle',
+]);
+const cakes = new Set([
+  'birthday cake',
+  'cupcake',
+  'shortcake',
+  'pie',
+  'doughnut',
+  'pancakes',
+  'ice cream',
+  'soft ice cream',
+]);
+const isTopping = (subject: string, owner: string) => toppings.has(subject) && cakes.has(owner);
+
+/** 'riding a horse on mars': what is ridden stands on the last thing ridden, not beside it. */
+function mountOwner(links: Link[], k: number, hero: number): number {
+  for (let j = k - 1; j >= 0; j--) {
+    const link = links.find((l) => l.from === j);
+    if (link?.role === 'mount') return j;
+    if (!link) return j === hero ? hero : j;
+  }
+  return hero;
 }
 
 function adjust(role: Role, subject: string, relation: Role | undefined): Role {
@@ -56,7 +114,8 @@ function adjust(role: Role, subject: string, relation: Role | undefined): Role {
   if (role === 'held' && isRideable(subject) && !canBeHeld(subject)) return 'mount';
   if (role === 'held' && !canBeHeld(subject)) return belongsInSky(subject) ? 'above' : 'beside';
   if (role === 'container' && !isContainer(subject)) return isRideable(subject) ? 'mount' : 'beside';
-  if (role === 'beside' && belongsInSky(subject)) return 'above';
+  if ((role === 'beside' || role === 'mount') && belongsInSky(subject) && !isRideable(subject))
+    return 'above';
   if (role === 'worn' && !wornOn(subject)) return 'held';
   return role;
 }

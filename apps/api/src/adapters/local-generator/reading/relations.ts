@@ -8,8 +8,9 @@
  * - below: under and behind the subject (over the mountains, above the city)
  * - container: the subject sits in it (a cat in a box, a fox in a cup)
  * - beside: next to the subject, same ground line (and, with, next to)
+ * - carried: on the subject's back or top (a house on its back, a candle on a cake)
  */
-export type Role = 'worn' | 'held' | 'mount' | 'above' | 'below' | 'container' | 'beside';
+export type Role = 'worn' | 'held' | 'mount' | 'above' | 'below' | 'container' | 'beside' | 'carried';
 
 // Longer phrases first where one contains another ('on top of' before 'on').
 // prettier-ignore

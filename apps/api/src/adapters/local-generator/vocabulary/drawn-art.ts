@@ -15,7 +15,10 @@ const drawn: Record<string, Drawing> = {
   ...Object.fromEntries(landmarks.map((l) => [l.name, l.drawing])),
 };
 
-/** Words that name a drawn subject, read before the generated index. */
+/**
+ * Words read before the generated index: the drawn subjects' names, and words the index lacks or
+ * reads as something else (a starfish is no star; a bulldog is a dog).
+ */
 export const drawnWords: Record<string, string> = {
   ...Object.fromEntries(Object.keys(drawn).map((name) => [name, name])),
   'cowboy hat': 'cowboy hat',
@@ -33,6 +36,17 @@ export const drawnWords: Record<string, string> = {
   'yoga mat': 'yoga mat',
   mars: 'mars',
   'red planet': 'mars',
+  'sea star': 'starfish',
+  yoga: 'yoga mat',
+  bulldog: 'dog',
+  'french bulldog': 'dog',
+  baker: 'cook',
+  gardener: 'farmer',
+  grill: 'barbecue',
+  bbq: 'barbecue',
+  throne: 'stone throne',
+  'pot of honey': 'honey pot',
+  'jar of honey': 'honey pot',
 };
 
 /** Landmark phrases ('tallinn', 'tallinn old town', 'eiffel tower') to the landmark drawn. */

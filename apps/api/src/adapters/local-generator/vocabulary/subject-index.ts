@@ -23,6 +23,8 @@ function index(): Index {
 /** The subject a word or phrase names ('kitten' -> 'cat', 'hot air balloon' -> 'air balloon'). */
 export function lookupSubject(phrase: string): string | undefined {
   const { words, subjects } = index();
+  // A number is a count or lettering; its keycap only when asked for ('keycap 7').
+  if (/^(\d+|number)$/.test(phrase)) return undefined;
   return drawnWords[phrase] ?? words.get(phrase) ?? (subjects.has(phrase) ? phrase : undefined);
 }
 

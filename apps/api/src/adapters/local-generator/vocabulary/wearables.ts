@@ -36,7 +36,8 @@ export const canBeHeld = (subject: string) => !tooBigToHold.has(subject) && !isL
 const skyward = new Set([
   'sun', 'crescent moon', 'full moon', 'new moon', 'star', 'glowing star', 'shooting star', 'comet', 'cloud', 'rainbow',
   'ringed planet', 'high voltage', 'cloud with lightning', 'cloud with rain', 'snowflake', 'milky way', 'flying saucer',
-  'sun with face', 'first quarter moon', 'last quarter moon', 'crescent moon face', 'dove', 'bird', 'eagle',
+  'sun with face', 'first quarter moon', 'last quarter moon', 'crescent moon face', 'dove', 'bird', 'eagle', 'kite',
+  'fireworks', 'sparkler',
 ]);
 
 export const belongsInSky = (subject: string) => skyward.has(subject);
@@ -58,6 +59,7 @@ const containers = new Set([
   'hot beverage', 'teacup without handle', 'package', 'basket', 'bucket', 'cup with straw', 'pot of food', 'steaming bowl',
   'bowl with spoon', 'shopping cart', 'jar', 'bathtub', 'canoe', 'shopping bags', 'mug', 'glass of milk', 'tumbler glass',
   'cocktail glass', 'wine glass', 'beer mug', 'sailboat', 'wastebasket', 'nest with eggs', 'empty nest', 'potted plant', 'pot',
+  'cardboard box', 'bowl', 'rowboat', 'bed',
 ]);
 
 export const isContainer = (subject: string) => containers.has(subject);

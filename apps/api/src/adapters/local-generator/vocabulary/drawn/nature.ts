@@ -30,6 +30,13 @@ export const drawnNature: Record<string, Drawing> = {
     box: { x: 0, y: 0, w: 50, h: 9 },
     body: '<rect x="1" y="3" width="44" height="5" rx="1.2" fill="#8e6bd8"/><circle cx="45" cy="4.6" r="4" fill="#7352c0"/><circle cx="45" cy="4.6" r="1.8" fill="#5e3fa8"/>',
   },
+  starfish: {
+    box: { x: 0, y: 0, w: 32, h: 32 },
+    body:
+      '<path d="M16 1.5c1.6 0 2.4 6.6 3.9 8.7 1.5 2 8.6 1.6 9.1 3.2.5 1.5-5.6 4.3-6.4 6.7-.8 2.4 2.9 8.6 1.6 9.6-1.3.9-6.2-3.9-8.2-3.9s-6.9 4.8-8.2 3.9c-1.3-1 2.4-7.2 1.6-9.6-.8-2.4-6.9-5.2-6.4-6.7.5-1.6 7.6-1.2 9.1-3.2C13.6 8.1 14.4 1.5 16 1.5z" fill="#f28a3c"/>' +
+      '<circle cx="16" cy="16" r="1.4" fill="#d9622a"/><circle cx="16" cy="10" r="1" fill="#ffd2a6"/><circle cx="21.5" cy="14.6" r="1" fill="#ffd2a6"/>' +
+      '<circle cx="10.5" cy="14.6" r="1" fill="#ffd2a6"/><circle cx="19.4" cy="21" r="1" fill="#ffd2a6"/><circle cx="12.6" cy="21" r="1" fill="#ffd2a6"/>',
+  },
   mars: {
     box: { x: 0, y: 0, w: 32, h: 32 },
     body:
