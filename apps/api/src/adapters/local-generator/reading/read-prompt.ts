@@ -6,7 +6,7 @@ import { readRequestedText } from './requested-text';
 import { relationWords } from './relations';
 import { settingAdjectives, settingWords, timeWords, type Setting, type TimeOfDay } from './settings';
 import { styleWords, type Style } from './styles';
-import { landmarkWords } from '../vocabulary/drawn-art';
+import { isLandmark, landmarkWords } from '../vocabulary/drawn-art';
 import { lookupSubject } from '../vocabulary/subject-index';
 import type { PaletteName } from '../palettes';
 import { singular, tokenize, type Token } from './words';
@@ -85,14 +85,17 @@ export function readPrompt(prompt: string): PromptReading {
     ...times.map((t) => t.phrase.replace(/^at /, '')).filter((t) => timeNouns.has(t)),
   ];
   const mood = tokens.map((t) => moodPalettes[t.word]).find(Boolean);
+  const heroMention = dressed.mentions[dressed.hero ?? hero ?? -1];
+  const landmarkHero = heroMention !== undefined && isLandmark(heroMention.subject);
   return {
     mentions: dressed.mentions,
     hero: dressed.hero ?? hero,
     links: mergeCostumeLinks(links, dressed.links),
     setting: settings[0]?.value,
-    settings: [...new Set(settings.map((x) => x.value))],
+    settings: landmarkHero && settings.length === 0 ? ['sky'] : [...new Set(settings.map((x) => x.value))],
     settingNouns: [...new Set(settingNouns)],
-    time: times[0]?.value,
+    // A landmark alone stands under its sky, so it is drawn as a place in a window, not a strip.
+    time: times[0]?.value ?? (landmarkHero ? 'day' : undefined),
     styles: new Set(styles.map((s) => s.value)),
     colours: colours.map((c) => c.value),
     palette: colours[0]?.value.palette ?? mood,

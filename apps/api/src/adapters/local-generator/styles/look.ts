@@ -112,9 +112,11 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
     };
   if (s.has('grunge'))
     return { ...base, frame: random.pick(['circle', 'none'] as const), paint: 'posterise' };
+  // A scene needs a window to sit in; a lone subject mostly stands free as a sticker. The badge
+  // and its ribbon come only when asked for: on everything else it was a frame adding nothing.
   const frame = scenic
-    ? random.pick(['circle', 'circle', 'arch', 'badge', 'hexagon'] as const)
-    : random.pick(['none', 'none', 'circle', 'badge'] as const);
+    ? random.pick(['circle', 'circle', 'arch', 'hexagon'] as const)
+    : random.pick(['none', 'none', 'none', 'circle'] as const);
   return {
     ...base,
     frame,
