@@ -33,7 +33,7 @@ export * from './placement';
 export * from './placements';
 export * from './fonts';
 export * from './layers';
-export * from './text-layout';
+export * from './text-outlines';
 export * from './sso';
 export * from './dates';
 export * from './quota';

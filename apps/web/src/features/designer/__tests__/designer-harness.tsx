@@ -32,7 +32,7 @@ export function mockServer(answers: Answers = {}) {
     onApi('get', '/v1/designs', designListResponseSchema, () => ({ designs: [] })),
     http.get('*/v1/designs/events', ({ request }) => quietEventStream(request.signal)),
     onApi('get', '/v1/fonts', fontListResponseSchema, () => ({
-      fonts: FONTS.map((font) => ({ ...font, licence: 'OFL-1.1' })),
+      fonts: FONTS.map((font) => ({ ...font, licence: 'OFL-1.1' as const })),
     })),
     // happy-dom fetches the font files the layer editor loads; an empty answer is enough.
     http.get(

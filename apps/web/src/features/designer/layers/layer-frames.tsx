@@ -6,7 +6,7 @@ import { useLayerDraft, useShownBox } from './layer-draft';
 import { layerBoxInArea, layerForKey } from './layer-geometry';
 import { boxOf, layerName, type EditorLayer, type TextLayer } from './layer-model';
 import { useLayersStore, useSideLayers } from './layers-store';
-import { layoutAspect, useTextLayout } from './text-layer-svg';
+import { outlinesAspect, useTextOutlines } from './text-layer-svg';
 import { useLayerGestures } from './use-layer-gestures';
 
 const CORNERS = [
@@ -44,8 +44,8 @@ function LayerFrame({ layer, ...rest }: FramesProps & { layer: EditorLayer }) {
 }
 
 function TextFrame({ layer, ...rest }: FramesProps & { layer: TextLayer }) {
-  const layout = useTextLayout(layer);
-  return <Frame layer={layer} aspect={layoutAspect(layout)} {...rest} />;
+  const outlines = useTextOutlines(layer);
+  return <Frame layer={layer} aspect={outlinesAspect(outlines)} {...rest} />;
 }
 
 function Frame({

@@ -4,7 +4,7 @@ import { useShownBox } from './layer-draft';
 import { layerBoxInArea } from './layer-geometry';
 import type { EditorLayer, ImageLayer, TextLayer } from './layer-model';
 import { useSideLayers } from './layers-store';
-import { layoutAspect, TextLayerSvg, useTextLayout } from './text-layer-svg';
+import { outlinesAspect, TextLayerSvg, useTextOutlines } from './text-layer-svg';
 
 /** A side's layers as they will print, in paint order, over the generated design. */
 export default function LayerPaint({ side }: { side: PrintLocation }) {
@@ -38,14 +38,15 @@ function PaintedImage({ layer }: { layer: ImageLayer }) {
 
 function PaintedText({ layer }: { layer: TextLayer }) {
   const box = useShownBox(layer.id, layer);
-  const layout = useTextLayout(layer);
+  const outlines = useTextOutlines(layer);
   return (
     <div
       className="absolute"
-      style={boxStyle(layerBoxInArea(box, layoutAspect(layout)))}
+      style={boxStyle(layerBoxInArea(box, outlinesAspect(outlines)))}
       data-testid="layer-text"
+      data-ready={outlines ? true : undefined}
     >
-      <TextLayerSvg layer={layer} layout={layout} id={`paint-${layer.id}`} />
+      <TextLayerSvg layer={layer} outlines={outlines} />
     </div>
   );
 }
