@@ -10,10 +10,8 @@ export const MAX_ARC_DEGREES = 360;
 /** Smallest layer width (fraction of the print area's width): still grabbable, still printable. */
 export const MIN_LAYER_WIDTH = 0.02;
 
-const hexColour = z
-  .string()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'A colour must be written #RRGGBB')
-  .transform((c) => c.toUpperCase());
+// No transform (e.g. to upper case): the same schema checks the API's answers, which zod encodes.
+const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour must be written #RRGGBB');
 
 /** Centre as fractions of the print area; a layer may hang partly over an edge (it is clipped there). */
 const centre = z.number().finite().min(-1).max(2);

@@ -31,7 +31,7 @@ describe('layers', () => {
 
   it('accepts text and image layers and fills the defaults', () => {
     const parsed = layersSchema.parse({ front: [image, text], back: [{ ...text, arc: -360 }] });
-    expect(parsed.front?.[1]).toMatchObject({ color: '#FF0000', rotation: 0, arc: 0, align: 'center' });
+    expect(parsed.front?.[1]).toMatchObject({ color: '#ff0000', rotation: 0, arc: 0, align: 'center' });
     expect(layerDesignIds(parsed)).toEqual([image.design_id]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart-item';
+import { layerSchema, layersSchema } from '../layers';
 import { placementSchema } from '../placement';
 import { placementsSchema } from '../placements';
 import { PRINT_LOCATIONS, printLocationSchema } from '../print-location';
@@ -22,21 +23,36 @@ export const createOrderItemSchema = z
     // The variant's sku, as the spec's payload names it; the server prices it from its own catalog.
     product_id: z.string().trim().min(1),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-    designs: orderItemDesignsSchema,
+    // One design per side (the spec's shape), each at its placement...
+    designs: orderItemDesignsSchema.optional(),
     // print location -> where the design sits on that side's print area; a missing side is the default.
     placements: placementsSchema.optional(),
+    // ...or each side's layers in paint order (images and texts): one or the other, not both.
+    layers: layersSchema.optional(),
   })
   .superRefine((item, ctx) => {
+    if (Boolean(item.designs) === Boolean(item.layers)) {
+      const message = item.layers
+        ? 'Send either designs (with placements) or layers, not both'
+        : 'Choose a design for the front or the back';
+      ctx.addIssue({ code: 'custom', path: [item.layers ? 'layers' : 'designs'], message });
+      return;
+    }
+    if (item.layers && item.placements) {
+      ctx.addIssue({ code: 'custom', path: ['placements'], message: 'Layers carry their own positions' });
+    }
+    if (!item.designs) return;
     // A placement only makes sense on a side that carries a design (placementsSchema has already
     // checked that each turned box fits its print area).
     for (const side of PRINT_LOCATIONS) {
-      if (item.placements?.[side] && !item.designs[side]) {
+      if (item.placements?.[side] && !item.designs?.[side]) {
         const message = `The ${side} carries no design, so it cannot have a placement`;
         ctx.addIssue({ code: 'custom', path: ['placements', side], message });
       }
     }
   });
 export type CreateOrderItem = z.infer<typeof createOrderItemSchema>;
+export type CreateOrderItemInput = z.input<typeof createOrderItemSchema>;
 
 export const createOrderBodySchema = z.object({
   items: z
@@ -113,6 +129,11 @@ export const orderItemSchema = z.object({
   print_file_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
   // The design on the shirt of the ordered colour, per side (320 x 400 WebP; absent until rendered).
   mockup_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  // The item's layers per side as ordered; absent for an item ordered as one design per side.
+  // Then placements and print files above are of the composed side (the whole print area).
+  layers: z
+    .object({ front: z.array(layerSchema).optional(), back: z.array(layerSchema).optional() })
+    .optional(),
   // The design's title: its prompt, as the design list titles it (the front's, else the back's),
   // kept on the order like its files. Absent on orders placed before it was kept.
   design_title: z.string().optional(),

@@ -14,8 +14,12 @@ import { newDisplayOrderId } from './display-order-id';
 import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
 import { orderRowVat } from './order-vat';
+import { checkLayers, composeLayeredLines, type LayeredItemDeps } from './layered-items';
 
-export type CreateOrderDeps = OpenPaymentSessionDeps & MockupDeps & Pick<UseCaseDeps, 'addresses'>;
+export type CreateOrderDeps = OpenPaymentSessionDeps &
+  MockupDeps &
+  LayeredItemDeps &
+  Pick<UseCaseDeps, 'addresses'>;
 
 export type CreateOrderInput = {
   user: { id: string; email: string };
@@ -43,10 +47,12 @@ export async function createOrder(
 
   const priced = priceOrder(deps.catalog, body.items);
   const files = await checkDesigns(deps, user.id, priced.lines);
+  const layerDesigns = await checkLayers(deps, user.id, priced.lines);
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
 
-  const mockups = await renderMockups(deps, priced.lines, files);
+  const composed = await composeLayeredLines(deps, priced.lines, layerDesigns);
+  const mockups = await renderMockups(deps, priced.lines, files, composed);
   const order = await insertOrder(deps, {
     userId: user.id,
     idempotencyKey,
@@ -55,6 +61,7 @@ export async function createOrder(
     subtotalCents: priced.subtotalCents,
     address,
     files,
+    composed,
     mockups,
   });
   if (!order) {
@@ -158,6 +165,7 @@ async function renderMockups(
   deps: CreateOrderDeps,
   lines: PricedLine[],
   files: Map<string, DesignFilesRow>,
+  composed: Map<string, OrderItemFiles>,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   // A big order of designs the cart never showed would take ~0.2 s a side: past this budget the
@@ -168,9 +176,10 @@ async function renderMockups(
     for (const side of PRINT_LOCATIONS) {
       const id = line.designs[side];
       const placement = line.placements[side];
-      if (!id || !placement || Date.now() > until) continue;
+      const thumbnailKey = id ? files.get(id)!.thumbnailKey : composed.get(`${index}:${side}`)?.thumbnailKey;
+      if (!thumbnailKey || !placement || Date.now() > until) continue;
       const keys = await ensureMockup(deps, {
-        thumbnailKey: files.get(id)!.thumbnailKey,
+        thumbnailKey,
         productId: line.productId,
         colorCode: line.colorCode,
         side,
@@ -193,6 +202,7 @@ async function insertOrder(
     subtotalCents: number;
     address: AddressRow;
     files: Map<string, DesignFilesRow>;
+    composed: Map<string, OrderItemFiles>;
     mockups: Map<string, string>;
   },
 ): Promise<OrderRow | null> {
@@ -216,6 +226,11 @@ async function insertOrder(
         prompt: design.prompt,
         ...(mockupKey ? { mockupKey } : {}),
       };
+    }
+    for (const side of PRINT_LOCATIONS) {
+      const sideFiles = input.composed.get(`${index}:${side}`);
+      const mockupKey = input.mockups.get(`${index}:${side}`);
+      if (sideFiles) printFiles[side] = { ...sideFiles, ...(mockupKey ? { mockupKey } : {}) };
     }
     return { ...line, printFiles };
   });

@@ -62,6 +62,7 @@ export async function listOrderItems(
         placements,
         print_file_urls: printFileUrls,
         mockup_urls: mockupUrls,
+        ...(row.layers ? { layers: row.layers } : {}),
         ...(title ? { design_title: title } : {}),
       };
     }),

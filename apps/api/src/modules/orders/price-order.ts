@@ -4,6 +4,7 @@ import {
   PRINT_LOCATIONS,
   type Catalog,
   type CreateOrderItem,
+  type Layers,
   type Placements,
   type PrintLocation,
   resolvePlacements,
@@ -21,7 +22,12 @@ export type PricedLine = {
   designs: Partial<Record<PrintLocation, string>>;
   /** Every printed side's placement (the default where the item gave none), checked by the contract. */
   placements: Placements;
+  /** The side's layers when the item was ordered as layers (then `designs` is empty). */
+  layers: Layers | null;
 };
+
+/** A layered side's composed print file covers the whole print area. */
+export const WHOLE_PRINT_AREA = { x: 0.5, y: 0.5, width: 1, rotation: 0 } as const;
 
 export type PricedOrder = { lines: PricedLine[]; subtotalCents: number };
 
@@ -40,12 +46,14 @@ export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]):
     const found = findVariantBySku(catalog, item.product_id);
     if (!found) throw fieldError(`items.${index}.product_id`, `Unknown product ${item.product_id}`);
     const { product, variant } = found;
-    const sides = PRINT_LOCATIONS.filter((side) => item.designs[side]);
+    const sides = PRINT_LOCATIONS.filter((side) => item.designs?.[side]);
     const designs: Partial<Record<PrintLocation, string>> = {};
-    for (const side of sides) designs[side] = item.designs[side];
+    for (const side of sides) designs[side] = item.designs?.[side];
     // The contract has checked each placement fits its print area; this adds the defaults and
     // refuses a placement for a side without a design, should a caller skip the contract.
-    const placed = resolvePlacements(designs, item.placements);
+    const placed = item.layers
+      ? { ok: true as const, placements: layeredPlacements(item.layers) }
+      : resolvePlacements(designs, item.placements);
     if (!placed.ok) throw fieldError(`items.${index}.placements`, placed.message);
     return {
       productId: product.product_id,
@@ -56,9 +64,16 @@ export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]):
       unitPriceCents: priceCents(variant),
       designs,
       placements: placed.placements,
+      layers: item.layers ?? null,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents <= 0) throw fieldError('items', 'An order must cost more than €0.00');
   return { lines, subtotalCents };
+}
+
+function layeredPlacements(layers: Layers): Placements {
+  const out: Placements = {};
+  for (const side of PRINT_LOCATIONS) if (layers[side]) out[side] = { ...WHOLE_PRINT_AREA };
+  return out;
 }

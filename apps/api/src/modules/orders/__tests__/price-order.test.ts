@@ -29,6 +29,7 @@ describe('pricing an order from the catalog', () => {
       designs: { front: FRONT, back: BACK },
       // The side without a placement gets the default one.
       placements: { front: DEFAULT_PLACEMENT, back: { x: 0.5, y: 0.2, width: 0.4, rotation: 0 } },
+      layers: null,
     });
   });
 

@@ -1,0 +1,134 @@
+import {
+  IMAGE_LAYER_HEIGHT_OVER_WIDTH,
+  isWhollyOffPrintArea,
+  type Layer,
+  layerBox,
+  type Layers,
+  PRINT_LOCATIONS,
+  type PrintLocation,
+} from '@prompttee/domain';
+import sharp from 'sharp';
+import { composeLayers } from '../../images/compose-layers';
+import { textOutlines } from '../../images/text-outlines';
+import { loadFont } from '../../fonts/bundled-fonts';
+import { designFileKeys, newDesignFileToken } from '../designs/design-files';
+import { ensurePrintFile } from '../designs/ensure-print-file';
+import { THUMBNAIL_BOX } from '../designs/render-print-files';
+import type { UseCaseDeps } from '../use-case-deps';
+import type { DesignFilesRow, OrderItemFiles } from './order-repository';
+import { fieldError, type PricedLine } from './price-order';
+
+export type LayeredItemDeps = Parameters<typeof ensurePrintFile>[0] &
+  Pick<UseCaseDeps, 'orders' | 'blobStore' | 'clock'>;
+
+const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+
+/**
+ * Every layer of every layered line must print: its designs the customer's own and unexpired, its
+ * text's characters in its font (a missing glyph would silently vanish from the print), and some
+ * part of it on the print area. A 400 names the layer's field; nothing is stored.
+ */
+export async function checkLayers(
+  deps: LayeredItemDeps,
+  userId: string,
+  lines: readonly PricedLine[],
+): Promise<Map<string, DesignFilesRow>> {
+  const ids = [
+    ...new Set(
+      lines.flatMap((line) =>
+        layersOf(line).flatMap(({ layer }) => (layer.type === 'image' ? [layer.design_id] : [])),
+      ),
+    ),
+  ];
+  const found = await deps.orders.ownedDesigns(userId, ids);
+  const now = deps.clock.now().getTime();
+  lines.forEach((line, index) => {
+    for (const { side, at, layer } of layersOf(line)) {
+      const field = `items.${index}.layers.${side}.${at}`;
+      let heightOverWidth = IMAGE_LAYER_HEIGHT_OVER_WIDTH;
+      if (layer.type === 'image') {
+        const design = found.get(layer.design_id);
+        if (!design) throw fieldError(`${field}.design_id`, 'Design not found', 'NOT_FOUND');
+        if (design.expiresAt.getTime() <= now) {
+          throw fieldError(`${field}.design_id`, 'This design has expired. Choose another one.', 'GONE');
+        }
+      } else {
+        const font = loadFont(layer.font);
+        const missing = [...new Set(layer.text)].filter(
+          (c) => c.trim() !== '' && font.charToGlyph(c).index === 0,
+        );
+        if (missing.length > 0) {
+          throw fieldError(
+            `${field}.text`,
+            `This font cannot print ${missing.join(' ')}: choose another font or leave them out`,
+          );
+        }
+        const { box } = textOutlines(layer);
+        heightOverWidth = box.height / box.width;
+      }
+      if (isWhollyOffPrintArea(layerBox(layer, heightOverWidth))) {
+        throw fieldError(field, 'This layer is wholly off the print area: move it onto the shirt');
+      }
+    }
+  });
+  return found;
+}
+
+function layersOf(line: PricedLine): { side: PrintLocation; at: number; layer: Layer }[] {
+  const layers: Layers | null = line.layers;
+  if (!layers) return [];
+  return PRINT_LOCATIONS.flatMap((side) => (layers[side] ?? []).map((layer, at) => ({ side, at, layer })));
+}
+
+/**
+ * Each layered line's sides composed into their print files (private, 3600 x 4800) with a public
+ * thumbnail, keyed `${index}:${side}`. The composed file is both the side's design and its file at
+ * the placement: the producer, the mockups, the e-mail and the pages show the side as designed.
+ */
+export async function composeLayeredLines(
+  deps: LayeredItemDeps,
+  lines: readonly PricedLine[],
+  designs: Map<string, DesignFilesRow>,
+): Promise<Map<string, OrderItemFiles>> {
+  const out = new Map<string, OrderItemFiles>();
+  const images = new Map<string, Buffer>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.layers) continue;
+    for (const side of PRINT_LOCATIONS) {
+      const layers = line.layers[side];
+      if (!layers) continue;
+      for (const layer of layers) {
+        if (layer.type !== 'image' || images.has(layer.design_id)) continue;
+        await ensurePrintFile(deps, { designId: layer.design_id });
+        const png = await deps.blobStore.get(designs.get(layer.design_id)!.printKey);
+        if (!png) throw new Error(`design ${layer.design_id} has no print file`);
+        images.set(layer.design_id, png);
+      }
+      const printPng = await composeLayers(layers, images);
+      const keys = designFileKeys(newDesignFileToken());
+      const thumbnailWebp = await sharp(printPng)
+        .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
+        .webp({ quality: 80, alphaQuality: 90, effort: 3 })
+        .toBuffer();
+      await Promise.all([
+        deps.blobStore.put(keys.printKey, printPng, 'image/png'),
+        deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
+      ]);
+      out.set(`${index}:${side}`, {
+        printKey: keys.printKey,
+        thumbnailKey: keys.thumbnailKey,
+        placedPrintKey: keys.printKey,
+        prompt: titleOf(layers, designs),
+      });
+    }
+  }
+  return out;
+}
+
+/** The side's title: its first text, else its first image's prompt. */
+function titleOf(layers: readonly Layer[], designs: Map<string, DesignFilesRow>): string {
+  const text = layers.find((l) => l.type === 'text');
+  if (text?.type === 'text') return text.text.replace(/\n/g, ' ').slice(0, 120);
+  const image = layers.find((l) => l.type === 'image');
+  return (image?.type === 'image' && designs.get(image.design_id)?.prompt) || 'Your design';
+}
