@@ -32,14 +32,14 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-2 border-b-2 px-1.5 py-2.5 text-[13px] font-medium sm:px-3 sm:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    'flex items-center gap-2 border-b-2 px-1 py-2.5 text-[13px] font-medium sm:px-3 sm:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                     isActive
                       ? 'border-primary text-foreground'
                       : 'border-transparent text-muted-foreground hover:text-foreground',
                   )
                 }
               >
-                {/* Icons only where there is room: on a phone the names alone fit one line. */}
+                {/* Icons only where there is room: on a 390 px phone the six names alone fit one line. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {label}
               </NavLink>

@@ -2,7 +2,8 @@ import { countryName, formatEuro, type VatReportRow } from '@prompttee/domain';
 import { EmptyList } from './paged-list';
 
 const COLUMNS = ['Country', 'Rate', 'Orders', 'Net', 'VAT', 'Gross'] as const;
-const cell = 'px-3 py-2.5 text-right tabular-nums first:text-left';
+// Narrow phones get smaller type and padding rather than a table that scrolls sideways.
+const cell = 'px-2 py-2.5 text-right tabular-nums first:text-left sm:px-3';
 
 /** The report's rows (destination and rate) and their totals, the figures of the OSS return. */
 export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; caption: string }) {
@@ -10,7 +11,7 @@ export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; captio
   const total = (key: 'orders' | 'net' | 'vat' | 'gross') => rows.reduce((sum, row) => sum + row[key], 0);
   return (
     <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
-      <table className="w-full min-w-[34rem] border-collapse text-sm" data-testid="vat-report">
+      <table className="w-full border-collapse text-xs sm:text-sm" data-testid="vat-report">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -25,7 +26,8 @@ export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; captio
           {rows.map((row) => (
             <tr key={`${row.country}-${row.rate_percent}`} className="border-b hover:bg-muted/30">
               <th scope="row" className={`${cell} font-medium`}>
-                {countryName(row.country)} <span className="text-muted-foreground">({row.country})</span>
+                {countryName(row.country)}{' '}
+                <span className="hidden text-muted-foreground sm:inline">({row.country})</span>
               </th>
               <td className={cell}>{row.rate_percent} %</td>
               <td className={cell}>{row.orders}</td>
