@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import sharp from 'sharp';
 import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
 import { isOpaque, removeBackground } from '../../images/remove-background';
+import { imageBytesOf } from './image-answer';
 import { imageRequest } from './image-request';
 import { moderatePrompt } from './moderation';
 import { imageServiceError, toImageServiceError } from './vendor-errors';
@@ -35,15 +36,14 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
     moderate: (prompt, signal) => moderatePrompt(client, prompt, signal),
     async generate({ prompt, signal }): Promise<GeneratedImage> {
       // The seed is not passed on: the images API has no seed, so the same prompt may differ.
-      let b64: string | undefined;
+      let bytes: Buffer;
       try {
         const response = await client.images.generate(imageRequest(model, prompt), { signal });
-        b64 = response.data?.[0]?.b64_json ?? undefined;
+        bytes = await imageBytesOf(response, signal);
       } catch (error) {
         throw toImageServiceError(error);
       }
-      if (!b64) throw imageServiceError('bad_response', 'The image service answered without an image.');
-      const image = await toPng(Buffer.from(b64, 'base64'));
+      const image = await toPng(bytes);
       // Models without transparency paint a plain background, which would print as a box.
       const png = (await isOpaque(image.png)) ? (await removeBackground(image.png)).png : image.png;
       return {

@@ -18,6 +18,8 @@ export async function startFakeImagesApi(): Promise<{
   baseURL: string;
   requests: RecordedRequest[];
   answer(next: FakeAnswer): void;
+  /** Serves `bytes` on GET `path`; returns its absolute link. */
+  serve(path: string, bytes: Buffer): string;
   /** Words the fake moderation flags, with the category it reports. */
   flag(word: string, category: string): void;
   close(): Promise<void>;
@@ -25,7 +27,15 @@ export async function startFakeImagesApi(): Promise<{
   const requests: RecordedRequest[] = [];
   const answers: FakeAnswer[] = [];
   const flagged = new Map<string, string>();
+  const files = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
+    // Image links some compatible servers answer with instead of base64.
+    const file = req.method === 'GET' ? files.get(req.url ?? '') : undefined;
+    if (req.method === 'GET') {
+      res.writeHead(file ? 200 : 404, { 'content-type': file ? 'image/png' : 'text/plain' });
+      res.end(file ?? 'not found');
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -51,6 +61,10 @@ export async function startFakeImagesApi(): Promise<{
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     answer: (next) => void answers.push(next),
+    serve: (path, bytes) => {
+      files.set(path, bytes);
+      return `http://127.0.0.1:${port}${path}`;
+    },
     flag: (word, category) => void flagged.set(word.toLowerCase(), category),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

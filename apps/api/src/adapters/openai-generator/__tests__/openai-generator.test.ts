@@ -74,6 +74,22 @@ describe('OpenAI image generator', () => {
     expect((await sharp(image.png).metadata()).format).toBe('png');
   });
 
+  it('fetches the image when a compatible server answers with a link instead of base64', async () => {
+    const link = api.serve('/files/out-1.png', Buffer.from(pngBase64, 'base64'));
+    api.answer({ status: 200, body: { created: 1, data: [{ url: link }] } });
+    const image = await generator('stable-diffusion').generate({ prompt: 'a fox', seed: 1 });
+    expect(image).toMatchObject({ width: 64, height: 96 });
+
+    api.answer({ status: 200, body: { created: 1, data: [{ url: `${api.baseURL}/files/missing.png` }] } });
+    expect((await failure(generator('stable-diffusion').generate({ prompt: 'x', seed: 1 }))).message).toMatch(
+      /image link failed \(404\)/,
+    );
+    api.answer({ status: 200, body: { created: 1, data: [{ url: 'file:///etc/passwd' }] } });
+    expect((await failure(generator('stable-diffusion').generate({ prompt: 'x', seed: 1 }))).message).toMatch(
+      /unreadable image link/,
+    );
+  });
+
   it.each([
     [
       401,
