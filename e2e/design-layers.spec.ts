@@ -35,11 +35,13 @@ async function pictureFile(page: Page) {
 
 async function screenshot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    await page.screenshot({ path: `/tmp/h/${name}-${theme}.png`, fullPage: true });
+  for (const theme of ['Dark', 'Light'] as const) {
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('menuitemradio', { name: theme }).click();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/h/${name}-${theme.toLowerCase()}.png`, fullPage: true });
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 test('a customer adds a curved text and an own picture without its background, reorders, undoes, orders and finds the layers again', async ({
@@ -91,6 +93,9 @@ test('a customer adds a curved text and an own picture without its background, r
   const textFrame = page.getByRole('group', { name: /^Text: Hello Tallinn, on the front$/ });
   await textFrame.focus();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('layer-announcement')).toHaveText(
+    /^Text: Hello Tallinn: 60% of the print area wide, centre 50% across and 24% down\.$/,
+  );
   await screenshot(page, `layers-editor-${isMobile ? 390 : 1280}`);
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -6,7 +6,7 @@ import {
   type OutlineFont,
 } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
-import opentype from 'opentype.js';
+import type opentype from 'opentype.js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from '@/lib/api-client';
@@ -40,12 +40,12 @@ function load(font: Pick<ShopFont, 'id' | 'url'>) {
   const mark = (state: FontState) =>
     useLoadedFonts.setState((s) => ({ fonts: { ...s.fonts, [font.id]: state } }));
   mark({ status: 'loading' });
-  fetch(fontUrl(font))
-    .then((response) => {
+  // opentype.js (~60 kB) comes with the first text, not with the editor.
+  Promise.all([import('opentype.js'), fetch(fontUrl(font))])
+    .then(async ([{ default: reader }, response]) => {
       if (!response.ok) throw new Error(`font ${font.id}: ${response.status}`);
-      return response.arrayBuffer();
+      mark({ status: 'ready', font: reader.parse(await response.arrayBuffer()) });
     })
-    .then((buffer) => mark({ status: 'ready', font: opentype.parse(buffer) }))
     .catch((err: unknown) => {
       console.error('loading a font failed', err);
       mark({ status: 'failed' });

@@ -31,7 +31,22 @@ export default function LayerFrames({ side, areaRef, helpId }: FramesProps) {
         <LayerFrame key={layer.id} side={side} layer={layer} areaRef={areaRef} helpId={helpId} />
       ))}
       <SnapGuides />
+      <SelectedLayerAnnouncement side={side} />
     </>
+  );
+}
+
+/** Where the selected layer sits, read out after each move, as the generated design's placement is. */
+function SelectedLayerAnnouncement({ side }: { side: PrintLocation }) {
+  const layer = useLayersStore((s) => s.sides[side].find((l) => l.id === s.selectedId));
+  const percent = (n: number) => `${Math.round(n * 100)}%`;
+  const turned = layer?.rotation ? `, turned ${layer.rotation}°` : '';
+  return (
+    <p className="sr-only" aria-live="polite" data-testid="layer-announcement">
+      {layer
+        ? `${layerName(layer)}: ${percent(layer.width)} of the print area wide, centre ${percent(layer.x)} across and ${percent(layer.y)} down${turned}.`
+        : ''}
+    </p>
   );
 }
 
