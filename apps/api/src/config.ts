@@ -111,6 +111,11 @@ export const configSchema = z
     DESIGN_TTL_DAYS: positiveInt.default(30),
     REFUSED_WORDS: z.string().default(''),
 
+    // Paths of the PEM files that sign generated print files' C2PA manifests: the PKCS#8 private
+    // key, and the certificate chain (signer first). Unset: a development certificate in DATA_DIR.
+    C2PA_SIGNING_KEY: optional,
+    C2PA_CERTIFICATE: optional,
+
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optional,
     S3_REGION: z.string().default('eu-central-1'),
@@ -143,6 +148,8 @@ export const configSchema = z
       ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
       'when STRIPE_SECRET_KEY is set',
     );
+    need(!!c.C2PA_SIGNING_KEY, ['C2PA_CERTIFICATE'], 'when C2PA_SIGNING_KEY is set');
+    need(!!c.C2PA_CERTIFICATE, ['C2PA_SIGNING_KEY'], 'when C2PA_CERTIFICATE is set');
     need(!!c.GELATO_API_KEY, ['GELATO_WEBHOOK_SECRET'], 'when GELATO_API_KEY is set');
     // The built-in test checkout takes no money: a real producer must never print for it.
     need(

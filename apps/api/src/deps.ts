@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
+import { createC2paCredentials } from './adapters/c2pa-credentials';
 import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
 import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createOutboxMailer } from './adapters/outbox-mailer';
@@ -110,6 +111,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     blobStore: overrides.blobStore ?? selectBlobStore(config, mediaSigningSecret),
     mediaSigningSecret,
     imageGenerator: overrides.imageGenerator ?? createImageGenerator(config),
+    contentCredentials: await createC2paCredentials(config, log),
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { CatalogMockups } from '../images/catalog-mockups';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { ContentCredentials } from '../ports/content-credentials';
 import type { Fulfilment } from '../ports/fulfilment';
 import type { ImageGenerator } from '../ports/image-generator';
 import type { JobQueue } from '../ports/job-queue';
@@ -35,6 +36,8 @@ export type UseCaseDeps = {
   mailer: Mailer;
   blobStore: BlobStore;
   imageGenerator: ImageGenerator;
+  /** Signs generated print files' C2PA manifests (a development certificate when none is set). */
+  contentCredentials: ContentCredentials;
   fulfilment: Fulfilment;
   payments: Payments;
   /** The server's catalog, read once at start-up: the only source of prices. */

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { createC2paCredentials } from '../adapters/c2pa-credentials';
 import { createTestPayments } from '../adapters/test-payments';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
@@ -108,6 +109,7 @@ export async function createUseCaseHarness(
       name: 'local',
       generate: () => Promise.reject(new Error('no image generator in use case tests')),
     },
+    contentCredentials: await createC2paCredentials(config, log),
     fulfilment,
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
     catalog: loadShopCatalog(),

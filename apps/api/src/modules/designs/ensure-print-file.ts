@@ -4,14 +4,18 @@ import type { DesignRow } from './design-repository';
 import { printFile } from './render-print-files';
 import { seedOf } from './seed';
 
-type EnsureDeps = Pick<UseCaseDeps, 'designs' | 'blobStore' | 'imageGenerator' | 'clock' | 'log'>;
+type EnsureDeps = Pick<
+  UseCaseDeps,
+  'designs' | 'blobStore' | 'imageGenerator' | 'contentCredentials' | 'clock' | 'log'
+>;
 
 /**
  * Makes sure a design's print file is stored, rendering it now if the second stage has not yet
  * (decision 021). Only vector designs can be waiting: the generator draws the same picture again
  * from the prompt and the design's seed. A raster design's print file is stored with its
  * thumbnail, since a model would not paint the same picture twice. Null when there is no design.
- * Safe to run twice or concurrently: both write the same bytes to the same key.
+ * Safe to run twice or concurrently: both write the same picture (each with its own freshly
+ * signed C2PA manifest) to the same key.
  */
 export async function ensurePrintFile(
   deps: EnsureDeps,
@@ -35,7 +39,7 @@ export async function ensurePrintFile(
     // The generator was switched to a raster model while this design waited: nothing can redraw it.
     throw new Error(`design ${design.id} has no print file and its generator cannot redraw it`);
   }
-  const png = await printFile(image, input.signal);
+  const png = await printFile(image, input.signal, deps.contentCredentials);
   await deps.blobStore.put(design.printKey, png, 'image/png');
   const at = deps.clock.now();
   await deps.designs.markPrintReady(design.id, at);

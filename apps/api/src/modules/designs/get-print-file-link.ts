@@ -11,7 +11,10 @@ export const PRINT_FILE_LINK_MS = 5 * 60 * 1000;
  * second stage) is rendered now, so the link always leads to the file.
  */
 export async function getPrintFileLink(
-  deps: Pick<UseCaseDeps, 'designs' | 'blobStore' | 'imageGenerator' | 'clock' | 'log'>,
+  deps: Pick<
+    UseCaseDeps,
+    'designs' | 'blobStore' | 'imageGenerator' | 'contentCredentials' | 'clock' | 'log'
+  >,
   input: { userId: string; designId: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   const design = await deps.designs.ownedDesign(input.userId, input.designId);

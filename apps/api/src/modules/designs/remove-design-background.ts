@@ -10,7 +10,10 @@ import { checkUploadAllowance, storeImageDesign } from './upload-design';
  * machine, no model). The original stays as it was. It counts as one of the day's uploads.
  */
 export async function removeDesignBackground(
-  deps: Pick<UseCaseDeps, 'designs' | 'blobStore' | 'clock' | 'config' | 'imageGenerator' | 'log'>,
+  deps: Pick<
+    UseCaseDeps,
+    'designs' | 'blobStore' | 'clock' | 'config' | 'imageGenerator' | 'contentCredentials' | 'log'
+  >,
   input: { userId: string; designId: string },
 ): Promise<DesignListItem> {
   const design = await deps.designs.ownedDesign(input.userId, input.designId);

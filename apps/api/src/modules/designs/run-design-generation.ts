@@ -35,7 +35,10 @@ export type RunDesignGenerationOptions = {
  * ids fixed at creation, and only the first completion counts.
  */
 export async function runDesignGeneration(
-  deps: Pick<UseCaseDeps, 'designs' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'log' | 'queue'>,
+  deps: Pick<
+    UseCaseDeps,
+    'designs' | 'clock' | 'config' | 'blobStore' | 'imageGenerator' | 'contentCredentials' | 'log' | 'queue'
+  >,
   options: RunDesignGenerationOptions,
 ): Promise<void> {
   const job = await deps.designs.generationJob(options.jobId);
@@ -56,7 +59,7 @@ export async function runDesignGeneration(
     const thumbnailWebp = await thumbnail(image, options.signal);
     // A raster cannot be painted again the same: its print file is made now (~100 ms beside the
     // model's seconds). A vector is redrawn at full size by the second stage.
-    const printPng = image.renderAt ? null : await printFile(image, options.signal);
+    const printPng = image.renderAt ? null : await printFile(image, options.signal, deps.contentCredentials);
     await Promise.all([
       deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
       printPng ? deps.blobStore.put(keys.printKey, printPng, 'image/png') : null,

@@ -23,6 +23,7 @@ export type SubmitOrderDeps = PrepareOrderFilesDeps &
     | 'fulfilment'
     | 'designs'
     | 'imageGenerator'
+    | 'contentCredentials'
     | 'alerts'
     | 'mailer'
     | 'config'

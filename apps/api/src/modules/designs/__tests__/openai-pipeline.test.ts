@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeImagesApi } from '../../../adapters/openai-generator/__tests__/fake-images-api';
+import { readC2paManifest } from '../../../images/c2pa-manifest';
+import { readXmp } from '../../../images/png-xmp';
+import { parseProvenanceXmp } from '../../../images/provenance';
 import { workGenerateDesign } from '../../../jobs/generate-design';
 import { createTestApp, signUpTestUser, type TestApp } from '../../../testing/test-app';
 import { createDesignJob, jobStatus, quotaOf, waitForJob } from './design-test-helpers';
@@ -46,6 +49,20 @@ describe('IMAGE_GENERATOR=openai', () => {
         .replace('thumb.webp', 'print.png'),
     );
     expect(await sharp(print!).metadata()).toMatchObject({ width: 3600, height: 4800, density: 300 });
+    // Marked twice as made by a trained model: IPTC XMP and a signed C2PA manifest.
+    expect(parseProvenanceXmp(readXmp(print!)!)).toMatchObject({
+      digitalSourceType: 'trainedAlgorithmicMedia',
+    });
+    expect(await readC2paManifest(print!)).toMatchObject({
+      validationState: 'Valid',
+      actions: [
+        expect.objectContaining({
+          action: 'c2pa.created',
+          digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+          softwareAgent: expect.objectContaining({ name: 'PromptTee openai generator (model gpt-image-1)' }),
+        }),
+      ],
+    });
     // A raster's print file is made with its thumbnail: ready when the job completes.
     expect(status.source_width).toBe(1024);
     expect((await t.deps.designs.designById(status.design_id))?.printReadyAt).toBeInstanceOf(Date);

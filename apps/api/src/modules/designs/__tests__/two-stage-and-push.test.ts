@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationEventSchema } from '@prompttee/domain';
 import { createLocalGenerator } from '../../../adapters/local-generator';
 import { designs } from '../../../db/schema';
+import { readFile } from 'node:fs/promises';
+import { developmentCertificatePaths } from '../../../adapters/c2pa-credentials';
+import { readC2paManifest } from '../../../images/c2pa-manifest';
 import { readXmp } from '../../../images/png-xmp';
 import { generateDesignJob, workGenerateDesign } from '../../../jobs/generate-design';
 import { renderPrintFileJob } from '../../../jobs/render-print-file';
@@ -103,6 +106,21 @@ describe(`two-stage generation, owner-only print files and pushed completions ($
     const print = await t.deps.blobStore.get(waiting.printKey);
     expect(await sharp(print!).metadata()).toMatchObject({ width: 3600, height: 4800, density: 300 });
     expect(readXmp(print!)).toContain('a red fox reading a book under the moon');
+    // And Content Credentials, signed with the shop's development certificate (none configured).
+    const root = await readFile(developmentCertificatePaths(t.dataDir).root, 'utf8');
+    expect(await readC2paManifest(print!, root)).toMatchObject({
+      validationState: 'Trusted',
+      claimGenerator: 'PromptTee',
+      actions: [
+        expect.objectContaining({
+          action: 'c2pa.created',
+          digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia',
+          softwareAgent: expect.objectContaining({
+            name: expect.stringMatching(/^PromptTee local generator/),
+          }),
+        }),
+      ],
+    });
   });
 
   it('stores the print file by itself soon after the thumbnail', async () => {
@@ -158,15 +176,20 @@ describe(`two-stage generation, owner-only print files and pushed completions ($
     };
     await forget();
     expect((await printLink(alice, designId)).statusCode).toBe(302);
-    const redrawn = await t.deps.blobStore.get(row.printKey);
-    // The same prompt and seed draw the same picture.
-    expect(redrawn!.equals(original!)).toBe(true);
+    // The same prompt and seed draw the same picture with the same XMP; only the freshly signed
+    // C2PA manifest differs (its instance id and signature).
+    const samePrintFile = async (png: Buffer | null) => {
+      expect(readXmp(png!)).toBe(readXmp(original!));
+      const [drawn, first] = await Promise.all([png!, original!].map((p) => sharp(p).raw().toBuffer()));
+      expect(drawn!.equals(first!)).toBe(true);
+    };
+    await samePrintFile(await t.deps.blobStore.get(row.printKey));
 
     // An order's submission does the same for the print files it hands over.
     await forget();
     await ensurePrintFiles(t.deps, { printKeys: [row.printKey, 'private/designs/unknown/print.png'] });
     expect((await designRow(designId)).printReadyAt).toBeInstanceOf(Date);
-    expect((await t.deps.blobStore.get(row.printKey))!.equals(original!)).toBe(true);
+    await samePrintFile(await t.deps.blobStore.get(row.printKey));
   });
 
   it("pushes the owner's settled job as a server-sent event, and nobody else's", async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designQuotas, designs } from '../../../db/schema';
+import { readC2paManifest } from '../../../images/c2pa-manifest';
 import {
   bearer,
   createTestApp,
@@ -55,6 +56,8 @@ describe(`uploads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     const px = (x: number, y: number) => [...data.subarray((y * 900 + x) * 4, (y * 900 + x) * 4 + 4)];
     expect(px(450, 600)).toEqual([0x20, 0x50, 0xc0, 255]);
     expect(px(450, 50)[3]).toBe(0);
+    // The customer's own picture: nothing says a generator made it.
+    expect(await readC2paManifest(stored!)).toBeNull();
     // No generation quota was spent.
     expect(await t.deps.db.select().from(designQuotas).where(eq(designQuotas.userId, alice.id))).toEqual([]);
   });
