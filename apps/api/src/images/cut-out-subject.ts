@@ -7,7 +7,8 @@ import sharp from 'sharp';
  * every connected pixel close to one of them, and stops at strong edges, so a subject whose colour
  * is near the background's is not eaten where its outline is visible. The mask is feathered by a
  * pixel and a half so the cut is smooth, and scaled back to the full image.
- * Transparent pixels (an upload's padding to 3:4) count as edge, so the fill starts from them too.
+ * Transparent pixels stay transparent; an image whose edge is already mostly transparent is left
+ * as it is (its background is gone).
  */
 const WORK_SIDE = 1024;
 const CLUSTERS = 6;
@@ -33,14 +34,26 @@ export async function cutOutSubject(input: Buffer): Promise<CutOut> {
   const n = w * h;
   const clear = (p: number) => data[p * 4 + 3]! < 16;
 
-  // The edge of the picture: the frame plus the opaque pixels next to transparent ones.
-  const seeds: number[] = [];
+  // The edge of the picture: the frame of its opaque part (an upload's 3:4 padding is not picture).
+  let [left, top, right, bottom] = [w, h, -1, -1];
   for (let p = 0; p < n; p++) {
+    if (clear(p)) continue;
     const x = p % w;
     const y = (p - x) / w;
-    const onFrame = x === 0 || y === 0 || x === w - 1 || y === h - 1;
-    if (clear(p) || onFrame || neighbours(p, w, h).some(clear)) seeds.push(p);
+    [left, top, right, bottom] = [
+      Math.min(left, x),
+      Math.min(top, y),
+      Math.max(right, x),
+      Math.max(bottom, y),
+    ];
   }
+  if (right < 0) return { png: input, removedShare: 0 };
+  const frame: number[] = [];
+  for (let x = left; x <= right; x++) frame.push(top * w + x, bottom * w + x);
+  for (let y = top + 1; y < bottom; y++) frame.push(y * w + left, y * w + right);
+  // A frame mostly transparent already: the picture has no background left to remove.
+  if (frame.filter(clear).length > frame.length / 2) return { png: input, removedShare: 0 };
+  const seeds = frame;
   const samples = seeds.filter((p) => !clear(p));
   if (samples.length === 0) return { png: input, removedShare: 0 };
   const centres = kMeans(data, samples, CLUSTERS);

@@ -57,4 +57,9 @@ describe('cutOutSubject', () => {
       .toBuffer();
     expect((await cutOutSubject(flat)).removedShare).toBe(0);
   });
+
+  it('leaves a picture whose background is already transparent as it was', async () => {
+    const cut = await cutOutSubject(await photoLike());
+    expect((await cutOutSubject(cut.png)).removedShare).toBe(0);
+  });
 });
