@@ -10,6 +10,7 @@ import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
 import { fontMetrics } from './fonts';
 import { lettering } from './lettering';
 import { readPrompt, type PromptReading } from './reading/read-prompt';
+import { refinePrompt } from './reading/refine-prompt';
 import { createRandom, hashText, type Random } from './seeded-random';
 import { shirtSafe } from './styles/colour';
 import { drawFigures, type Ring } from './styles/draw-figures';
@@ -39,6 +40,24 @@ export type SceneRecord = {
 /** A drawn design and what it shows: the subjects go into the print file's provenance. */
 export type Design = { svg: string; subjects: string[]; scene: SceneRecord };
 
+export type DrawOptions = {
+  /**
+   * The prompt whose seeded choices (frame, palette, art set, arrangement) this design keeps: a
+   * refinement of a design is drawn with its original prompt here, so only what it says changes.
+   */
+  lookOf?: string;
+};
+
+/** A design refined ('add a crown', 'in pixel art', 'make the fox blue'): same seed, same look. */
+export function refineDesign(
+  basePrompt: string,
+  refinement: string,
+  seed: number,
+): Design & { prompt: string } {
+  const prompt = refinePrompt(basePrompt, refinement);
+  return { ...drawDesign(prompt, seed, { lookOf: basePrompt }), prompt };
+}
+
 /** Every character of printed text must exist in the display fonts, or resvg would drop it silently. */
 const canPrint = (char: string) =>
   fontMetrics('display').has(char.toUpperCase()) && fontMetrics('rounded').has(char.toUpperCase());
@@ -48,8 +67,9 @@ const canPrint = (char: string) =>
  * the prompt decides subjects, relations, setting, palette, style and text, the seed the
  * arrangement, palette among equals, art set and frame.
  */
-export function drawDesign(prompt: string, seed: number): Design {
-  const random = createRandom(hashText(`${prompt.trim().toLowerCase()}\u0000${seed}`));
+export function drawDesign(prompt: string, seed: number, options: DrawOptions = {}): Design {
+  const key = options.lookOf ?? prompt;
+  const random = createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}`));
   const reading = readPrompt(prompt);
   const look = chooseLook(reading, random);
   const ctx: DrawingContext = { random, palette: look.palette, defs: createDefs() };

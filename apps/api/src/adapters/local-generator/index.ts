@@ -5,7 +5,7 @@ import { drawDesign } from './draw-design';
 import { fontFamily, fontFiles } from './fonts';
 import { warmUpArt } from './vocabulary/icon-art';
 
-export { drawDesign } from './draw-design';
+export { drawDesign, refineDesign } from './draw-design';
 export { subjectsOfPrompt } from './provenance';
 
 export type LocalGeneratorOptions = {
