@@ -41,7 +41,7 @@ export type OutlinedText = Pick<TextLayer, 'text' | 'arc' | 'align' | 'letter_sp
  * Each line set with the font's kerning and the layer's letter spacing, aligned to the widest
  * line, lines 1.2 em apart, then, with an arc, every glyph turned onto a circle whose
  * circumference the arc's share of 360 degrees spans (positive arches up like a rainbow, negative
- * down like a smile; later lines inside the rainbow, outside the smile). Bending moves each glyph
+ * down like a smile; later lines inside the rainbow, outside the smile, each within the arc). Bending moves each glyph
  * rigidly, so its curves stay true curves. Glyphs by code point, without contextual substitutions
  * (opentype.js cannot run every font's GSUB lookups).
  */
@@ -68,7 +68,11 @@ export function textOutlinesOf<G extends OutlineGlyph>(
   const arcRad = (layer.arc * Math.PI) / 180;
   const bend = Math.abs(arcRad) > 1e-3;
   const sign = Math.sign(layer.arc);
-  const radius = bend ? widest / Math.abs(arcRad) : 0;
+  // The smallest radius at which every line fits the arc: the first line's circle, the others one
+  // line inside it (arched up) or outside (arched down). One line spans exactly the arc.
+  const radius = bend
+    ? Math.max(...laid.map((l, row) => l.width / Math.abs(arcRad) + sign * row * LINE_HEIGHT_EM * EM))
+    : 0;
 
   const commands: OutlineCommand[] = [];
   laid.forEach((line, row) => {

@@ -48,3 +48,16 @@ describe('text outlines', () => {
     expect(ring.width / ring.height).toBeLessThan(1.1);
   });
 });
+
+describe('several curved lines', () => {
+  it('keep every line within the arc, a longer inner line included, so none wraps round', () => {
+    // 120° of a circle is wider than high (about 0.6 with two lines); a long inner line wrapped
+    // round a small circle would make the whole nearly round.
+    const two = text('AB\nABCDEFGH', { arc: 120 }).box;
+    expect(two.height / two.width).toBeLessThan(0.75);
+    // The long line lies on the very circle it would alone; the short one rides above it.
+    const single = text('ABCDEFGH', { arc: 120 }).box;
+    expect(two.width).toBeCloseTo(single.width);
+    expect(two.height).toBeGreaterThan(single.height);
+  });
+});
