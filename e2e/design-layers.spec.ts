@@ -38,7 +38,7 @@ async function screenshot(page: Page, name: string) {
   for (const theme of ['Dark', 'Light'] as const) {
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await page.getByRole('menuitemradio', { name: theme }).click();
-    await page.mouse.move(0, 0);
+    await page.mouse.move(700, 10);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `/tmp/h/${name}-${theme.toLowerCase()}.png`, fullPage: true });
   }
@@ -65,7 +65,10 @@ test('a customer adds a curved text and an own picture without its background, r
   await arc.focus();
   for (let i = 0; i < 24; i++) await page.keyboard.press('ArrowRight');
   await expect(arc).toHaveAttribute('aria-valuetext', 'Arched up 120°');
-  await expect(page.getByTestId('layer-text').locator('textPath')).toHaveCount(2);
+  // Drawn as the print file's outlines, from the shop's font file.
+  const drawn = page.getByTestId('layer-text');
+  await expect(drawn).toHaveAttribute('data-ready', 'true');
+  await expect(drawn.locator('path')).toHaveAttribute('d', /^M/);
 
   // An own picture, then its background removed.
   await panel.getByTestId('upload-input').setInputFiles(await pictureFile(page));

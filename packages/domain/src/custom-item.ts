@@ -144,8 +144,12 @@ export function addCustomItemToCart(state: CartState, item: CartItem): CartState
   return match ? updateItemQuantity(state, match.id, match.quantity + 1) : addItem(state, item, 1);
 }
 
-/** One line of the order creation payload: the sku as product_id, the design and its placement on its side. */
+/**
+ * One line of the order creation payload: the sku as product_id, and the side's layers when the
+ * customer added any, else the design and its placement on its side.
+ */
 export function toOrderItem(item: CartItem): CreateOrderItem {
+  if (item.layers) return { product_id: item.sku, quantity: item.quantity, layers: item.layers };
   return {
     product_id: item.sku,
     quantity: item.quantity,

@@ -171,7 +171,11 @@ describe('order payload', () => {
       designs: { back: DESIGN_ID },
       placements: { back: DEFAULT_PLACEMENT },
     });
-    const body = { items: [front, back].map(toOrderItem), shipping_address_id: OTHER_DESIGN_ID };
+    const body = {
+      items: [front, back].map(toOrderItem),
+      shipping_address_id: OTHER_DESIGN_ID,
+      terms_accepted: true,
+    };
     expect(createOrderBodySchema.safeParse(body).success).toBe(true);
   });
 
@@ -193,7 +197,45 @@ describe('order payload', () => {
       placements: { back: { x: 0.5, y: 0.35, width: 0.6, rotation: -12.5 } },
     });
     expect(
-      createOrderBodySchema.parse({ items: [wire], shipping_address_id: OTHER_DESIGN_ID }).items[0],
+      createOrderBodySchema.parse({
+        items: [wire],
+        shipping_address_id: OTHER_DESIGN_ID,
+        terms_accepted: true,
+      }).items[0],
     ).toEqual(wire);
+  });
+});
+
+describe('a line with layers', () => {
+  const layers = {
+    front: [
+      { type: 'image' as const, design_id: DESIGN_ID, x: 0.5, y: 0.5, width: 0.8, rotation: 0 },
+      {
+        type: 'text' as const,
+        text: 'Hi',
+        font: 'anton' as const,
+        color: '#E11D48',
+        x: 0.5,
+        y: 0.2,
+        width: 0.5,
+        rotation: 0,
+        arc: 90,
+        align: 'center' as const,
+        letter_spacing: 0,
+      },
+    ],
+  };
+
+  it('is another line than the same design without them, and orders as its layers alone', () => {
+    const plain = toCartItem(createCustomItem({ product: tee, variant: white, design, timestamp: 1 }));
+    const layered = toCartItem(
+      createCustomItem({ product: tee, variant: white, design, layers, timestamp: 2 }),
+    );
+    const cart = addCustomItemToCart(addCustomItemToCart(emptyCart(), plain), layered);
+    expect(cart.items).toHaveLength(2);
+    const wire = toOrderItem(layered);
+    expect(wire).toEqual({ product_id: 'TEE-WHI-M', quantity: 1, layers });
+    const body = { items: [wire], shipping_address_id: OTHER_DESIGN_ID, terms_accepted: true };
+    expect(createOrderBodySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { detailsErrorMessage } from '../lib/error-message';
 import { formatItemPrice } from '../lib/format-order';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 import { DetailsError } from './details-error';
+import { ItemLayers } from './item-layers';
 
 export function OrderItemsList({ orderId }: { orderId: string }) {
   const { data: items, error, isPending, refetch } = useOrderItems(orderId, true);
@@ -74,6 +75,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
           Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
         </p>
         <p className="text-xs text-muted-foreground">Qty: {item.quantity}</p>
+        <ItemLayers layers={item.layers} />
       </div>
       <p className="text-sm font-semibold tabular-nums">{formatItemPrice(item.price)}</p>
     </li>
