@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LAYERS_PER_SIDE, layerSchema } from '../layers';
 import { placementProblem } from '../placement';
 import { printLocationSchema } from '../print-location';
 
@@ -35,3 +36,19 @@ export const designMockupResponseSchema = z.object({
   thumbnail_url: z.string().min(1),
 });
 export type DesignMockupResponse = z.infer<typeof designMockupResponseSchema>;
+
+/**
+ * POST /v1/mockups/layers: a side's layers composed on the server, on a shirt, before an order
+ * exists (the cart and checkout show what will be printed). Answers designMockupResponseSchema;
+ * a bad layer is a 400 naming it (`layers.front.2.font`), another customer's design a 404.
+ */
+export const layersMockupBodySchema = z.object({
+  product_id: z.string().trim().min(1).optional(),
+  color: z.string().trim().min(1),
+  side: printLocationSchema.default('front'),
+  layers: z
+    .array(layerSchema)
+    .min(1)
+    .max(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`),
+});
+export type LayersMockupBody = z.input<typeof layersMockupBodySchema>;

@@ -31,7 +31,8 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 export async function checkLayers(
   deps: LayeredItemDeps,
   userId: string,
-  lines: readonly PricedLine[],
+  lines: readonly Pick<PricedLine, 'layers'>[],
+  fieldOf = (index: number) => `items.${index}.layers`,
 ): Promise<Map<string, DesignFilesRow>> {
   const ids = [
     ...new Set(
@@ -44,7 +45,7 @@ export async function checkLayers(
   const now = deps.clock.now().getTime();
   lines.forEach((line, index) => {
     for (const { side, at, layer } of layersOf(line)) {
-      const field = `items.${index}.layers.${side}.${at}`;
+      const field = `${fieldOf(index)}.${side}.${at}`;
       let heightOverWidth = IMAGE_LAYER_HEIGHT_OVER_WIDTH;
       if (layer.type === 'image') {
         const design = found.get(layer.design_id);
@@ -74,7 +75,7 @@ export async function checkLayers(
   return found;
 }
 
-function layersOf(line: PricedLine): { side: PrintLocation; at: number; layer: Layer }[] {
+function layersOf(line: Pick<PricedLine, 'layers'>): { side: PrintLocation; at: number; layer: Layer }[] {
   const layers: Layers | null = line.layers;
   if (!layers) return [];
   return PRINT_LOCATIONS.flatMap((side) => (layers[side] ?? []).map((layer, at) => ({ side, at, layer })));
@@ -85,6 +86,36 @@ function layersOf(line: PricedLine): { side: PrintLocation; at: number; layer: L
  * thumbnail, keyed `${index}:${side}`. The composed file is both the side's design and its file at
  * the placement: the producer, the mockups, the e-mail and the pages show the side as designed.
  */
+/**
+ * One side composed and stored: its private print file and public thumbnail under the keys given,
+ * or fresh unguessable ones. `images` keeps the designs' PNGs read so far, for the next side.
+ */
+export async function composeSide(
+  deps: LayeredItemDeps,
+  layers: readonly Layer[],
+  designs: Map<string, DesignFilesRow>,
+  images = new Map<string, Buffer>(),
+  keys = designFileKeys(newDesignFileToken()),
+): Promise<{ printKey: string; thumbnailKey: string }> {
+  for (const layer of layers) {
+    if (layer.type !== 'image' || images.has(layer.design_id)) continue;
+    await ensurePrintFile(deps, { designId: layer.design_id });
+    const png = await deps.blobStore.get(designs.get(layer.design_id)!.printKey);
+    if (!png) throw new Error(`design ${layer.design_id} has no print file`);
+    images.set(layer.design_id, png);
+  }
+  const printPng = await composeLayers(layers, images);
+  const thumbnailWebp = await sharp(printPng)
+    .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
+    .webp({ quality: 80, alphaQuality: 90, effort: 3 })
+    .toBuffer();
+  await Promise.all([
+    deps.blobStore.put(keys.printKey, printPng, 'image/png'),
+    deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
+  ]);
+  return keys;
+}
+
 export async function composeLayeredLines(
   deps: LayeredItemDeps,
   lines: readonly PricedLine[],
@@ -97,23 +128,7 @@ export async function composeLayeredLines(
     for (const side of PRINT_LOCATIONS) {
       const layers = line.layers[side];
       if (!layers) continue;
-      for (const layer of layers) {
-        if (layer.type !== 'image' || images.has(layer.design_id)) continue;
-        await ensurePrintFile(deps, { designId: layer.design_id });
-        const png = await deps.blobStore.get(designs.get(layer.design_id)!.printKey);
-        if (!png) throw new Error(`design ${layer.design_id} has no print file`);
-        images.set(layer.design_id, png);
-      }
-      const printPng = await composeLayers(layers, images);
-      const keys = designFileKeys(newDesignFileToken());
-      const thumbnailWebp = await sharp(printPng)
-        .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
-        .webp({ quality: 80, alphaQuality: 90, effort: 3 })
-        .toBuffer();
-      await Promise.all([
-        deps.blobStore.put(keys.printKey, printPng, 'image/png'),
-        deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
-      ]);
+      const keys = await composeSide(deps, layers, designs, images);
       out.set(`${index}:${side}`, {
         printKey: keys.printKey,
         thumbnailKey: keys.thumbnailKey,

@@ -175,4 +175,30 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(items[0]!.layers).toBeUndefined();
     expect(items[0]!.print_locations).toEqual(['front']);
   });
+
+  it('shows a layered side on a shirt before the order (POST /v1/mockups/layers), owner-checked', async () => {
+    const mockup = (layers: unknown[], who = user) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/mockups/layers',
+        headers: bearer(who),
+        payload: { product_id: 'classic-tee', color: 'NAV', side: 'front', layers },
+      });
+    const res = await mockup([image(designId), text()]);
+    expect(res.statusCode, res.body).toBe(200);
+    const thumb = await t.app.inject({ url: pathOf(res.json<{ thumbnail_url: string }>().thumbnail_url) });
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 400,
+    });
+    // The same side again names the same files (composed once).
+    expect((await mockup([image(designId), text()])).json()).toEqual(res.json());
+    expect((await mockup([image(designId)], other)).statusCode).toBe(404);
+    const wrong = await mockup([text({ text: 'snow ☃' })]);
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json<{ details: { fields: object } }>().details.fields)).toEqual([
+      'layers.front.0.text',
+    ]);
+  });
 });
