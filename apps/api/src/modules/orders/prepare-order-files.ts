@@ -1,10 +1,12 @@
 import { DEFAULT_PLACEMENT, PRINT_LOCATIONS } from '@prompttee/domain';
 import { composePrintFile } from '../../images/compose-print-file';
+import { readXmp } from '../../images/png-xmp';
+import { parseProvenanceXmp } from '../../images/provenance';
 import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { OrderItemRow } from './order-repository';
 
-export type PrepareOrderFilesDeps = MockupDeps & Pick<UseCaseDeps, 'orders'>;
+export type PrepareOrderFilesDeps = MockupDeps & Pick<UseCaseDeps, 'orders' | 'contentCredentials'>;
 
 /** The file the producer gets for a side: composed at the placement, or the design's own when that failed. */
 export const producerPrintKey = (files: { printKey: string; placedPrintKey?: string | undefined }) =>
@@ -17,7 +19,8 @@ export const placedPrintKey = (orderId: string, itemId: string, side: string) =>
 /**
  * Makes every item side's files the producer and the screens need, recording them on the item:
  * the producer's print file (the design composed at its placement on the 3600 x 4800 print area,
- * with the design's provenance XMP; private) and the mockup of the ordered colour, if missing.
+ * with the design's provenance XMP and, for a generated design, a C2PA manifest of its own, since
+ * the design's does not survive the new pixels; private) and the mockup of the ordered colour, if missing.
  * Safe to run twice: done sides are skipped, and a rerun rewrites the same keys. Returns the items
  * as recorded. A design whose print file is gone (lost storage: the purge keeps files orders use)
  * is logged as an error and left without a placed file; a retry could not help.
@@ -40,7 +43,7 @@ export async function prepareOrderFiles(
         const design = await deps.blobStore.get(files.printKey);
         if (design) {
           const key = placedPrintKey(input.orderId, item.id, side);
-          await deps.blobStore.put(key, await composePrintFile(design, placement), 'image/png');
+          await deps.blobStore.put(key, await composeMarked(deps, design, placement), 'image/png');
           next = { ...next, placedPrintKey: key };
         } else {
           deps.log.error(
@@ -68,4 +71,16 @@ export async function prepareOrderFiles(
     out.push({ ...item, printFiles });
   }
   return out;
+}
+
+/** The design at its placement, signed like the design's own print file when a generator made it. */
+async function composeMarked(
+  deps: PrepareOrderFilesDeps,
+  design: Buffer,
+  placement: Parameters<typeof composePrintFile>[1],
+): Promise<Buffer> {
+  const png = await composePrintFile(design, placement);
+  const packet = readXmp(png);
+  const provenance = packet ? parseProvenanceXmp(packet) : null;
+  return provenance ? deps.contentCredentials.signPng(png, provenance) : png;
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { designs, orderItems, orders } from '../../../db/schema';
+import { readC2paManifest } from '../../../images/c2pa-manifest';
 import { readXmp, withXmp } from '../../../images/png-xmp';
 import { parseProvenanceXmp, provenanceXmp } from '../../../images/provenance';
 import {
@@ -195,6 +196,16 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     // 0.4 of 3600 px wide is 1440, 3:4 makes 1920 high, centred at (0.3 x 3600, 0.4 x 4800).
     expect(await opaqueBox(png)).toEqual({ x0: 360, y0: 960, x1: 1800, y1: 2880 });
     expect(parseProvenanceXmp(readXmp(png)!)).toMatchObject({ prompt: PROVENANCE.prompt });
+    // Signed again for its new pixels: the design's manifest would no longer match them.
+    expect(await readC2paManifest(png)).toMatchObject({
+      validationState: 'Valid',
+      actions: [
+        expect.objectContaining({
+          action: 'c2pa.created',
+          digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia',
+        }),
+      ],
+    });
     // Without its signature the print file is not there.
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
 
