@@ -15,6 +15,7 @@ import { createRandom, hashText, type Random } from './seeded-random';
 import { shirtSafe } from './styles/colour';
 import { drawFigures, type Ring } from './styles/draw-figures';
 import { distressMask } from './styles/grunge';
+import { candidateLook } from './styles/candidate-look';
 import { chooseLook, type Look } from './styles/look';
 import { contour, outline } from './styles/paint';
 import { painter } from './styles/painter';
@@ -46,6 +47,8 @@ export type DrawOptions = {
    * refinement of a design is drawn with its original prompt here, so only what it says changes.
    */
   lookOf?: string;
+  /** Which of the four candidates of one GENERATE (0-3): each its own frame, art set, palette, arrangement. */
+  candidate?: number;
 };
 
 /** A design refined ('add a crown', 'in pixel art', 'make the fox blue'): same seed, same look. */
@@ -69,9 +72,16 @@ const canPrint = (char: string) =>
  */
 export function drawDesign(prompt: string, seed: number, options: DrawOptions = {}): Design {
   const key = options.lookOf ?? prompt;
-  const random = createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}`));
+  const candidate = options.candidate ?? 0;
+  const variant = candidate > 0 ? `\u0000${candidate}` : '';
+  const random = createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}${variant}`));
   const reading = readPrompt(prompt);
-  const look = chooseLook(reading, random);
+  const firstLook = () =>
+    chooseLook(reading, createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}`)));
+  const look =
+    candidate > 0
+      ? candidateLook(chooseLook(reading, random), reading, candidate, firstLook())
+      : chooseLook(reading, random);
   const ctx: DrawingContext = { random, palette: look.palette, defs: createDefs() };
   const cast = castOf(reading, look, ctx);
   const hasText = reading.text !== undefined;
