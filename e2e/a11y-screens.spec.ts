@@ -161,6 +161,18 @@ function screens(customer: () => Customer): Screen[] {
       },
     },
     {
+      name: 'invoices',
+      signedIn: true,
+      open: async (p) => {
+        // The paid order's invoice is issued right after its payment: look again until it is listed.
+        await expect(async () => {
+          await p.goto('/invoices');
+          await heading(p, 'Invoices');
+          await expect(p.getByTestId('invoice-row').first()).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
+      },
+    },
+    {
       name: 'profile',
       signedIn: true,
       open: async (p) => {

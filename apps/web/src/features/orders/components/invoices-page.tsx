@@ -63,7 +63,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItem }) {
         {invoice.kind === 'credit_note' && '−'}
         {formatTotal(invoice.gross)}
       </p>
-      <DocumentButton path={invoice.url} label="PDF" accessibleName={`${kind} ${invoice.number}`} />
+      <DocumentButton path={invoice.url} label="PDF" accessibleName={`PDF of ${kind} ${invoice.number}`} />
     </li>
   );
 }
