@@ -1,6 +1,8 @@
 import type { DesignListItem } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { cutOutSubject } from '../../images/cut-out-subject';
+import { readXmp, withXmp } from '../../images/png-xmp';
+import { parseProvenanceXmp } from '../../images/provenance';
 import type { UseCaseDeps } from '../use-case-deps';
 import { ensurePrintFile } from './ensure-print-file';
 import { checkUploadAllowance, storeImageDesign } from './upload-design';
@@ -31,8 +33,21 @@ export async function removeDesignBackground(
   }
   return storeImageDesign(deps, {
     userId: input.userId,
-    png: cut.png,
+    png: await keepMarking(deps, source, cut.png),
     width: design.sourceWidth ?? 3600,
     prompt: `${design.prompt} (background removed)`.slice(0, 140),
   });
+}
+
+/** A generated design stays marked as generated once cut out: its XMP, and a manifest for the new pixels. */
+async function keepMarking(
+  deps: Pick<UseCaseDeps, 'contentCredentials'>,
+  source: Buffer,
+  cut: Buffer,
+): Promise<Buffer> {
+  const packet = readXmp(source);
+  if (!packet) return cut;
+  const provenance = parseProvenanceXmp(packet);
+  const marked = withXmp(cut, packet);
+  return provenance ? deps.contentCredentials.signPng(marked, provenance) : marked;
 }

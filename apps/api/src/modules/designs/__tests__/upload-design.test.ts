@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designQuotas, designs } from '../../../db/schema';
 import { readC2paManifest } from '../../../images/c2pa-manifest';
+import { readXmp } from '../../../images/png-xmp';
 import {
   bearer,
   createTestApp,
@@ -186,10 +187,12 @@ describe(`uploads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
       source_width: 600,
     });
     const [row] = await t.deps.db.select().from(designs).where(eq(designs.id, item.design_id));
-    const { data, info } = await sharp((await t.deps.blobStore.get(row!.printKey))!)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const stored = (await t.deps.blobStore.get(row!.printKey))!;
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
     expect([alpha(5, 5), alpha(300, 100), alpha(300, 400)]).toEqual([0, 0, 255]);
+    // Still the customer's own picture: no mark of a generator.
+    expect(readXmp(stored)).toBeNull();
+    expect(await readC2paManifest(stored)).toBeNull();
   });
 });
