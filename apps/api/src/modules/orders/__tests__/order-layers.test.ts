@@ -2,7 +2,7 @@ import { orderItemsResponseSchema } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/schema';
 import {
   bearer,
   createTestApp,
@@ -11,6 +11,8 @@ import {
   type TestUser,
 } from '../../../testing/test-app';
 import { upload } from '../../designs/__tests__/upload-helpers';
+import { prepareOrderFiles } from '../prepare-order-files';
+import { sendOrderConfirmation } from '../send-order-confirmation';
 import { capturingMailer, countOrders, insertAddress } from './checkout-fixtures';
 
 // Orders that carry layers, through the API: the refusals that name the field and store nothing,
@@ -28,6 +30,7 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
   let addressId: string;
   let designId: string;
   let othersDesignId: string;
+  const mailer = capturingMailer();
 
   const text = (over: Record<string, unknown> = {}) => ({
     type: 'text',
@@ -63,7 +66,7 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { mailer: capturingMailer() });
+    t = await createTestApp({}, { mailer });
     await t.deps.queue.start();
     user = await signUpTestUser(t.app);
     other = await signUpTestUser(t.app);
@@ -156,6 +159,12 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     let red = 0;
     for (let x = 900; x < 2700; x += 3) if (at(x, 960)[0]! > 200 && at(x, 960)[3] === 255) red++;
     expect(red).toBeGreaterThan(50);
+    // Handing over to the producer keeps the composed file; the e-mail shows the composed side.
+    const [prepared] = await prepareOrderFiles(t.deps, { orderId });
+    expect(prepared!.printFiles.front!.placedPrintKey).toBe(row!.printFiles.front!.placedPrintKey);
+    await t.deps.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
+    expect(await sendOrderConfirmation(t.deps, { orderId })).toBe('sent');
+    expect(mailer.sent.at(-1)!.html).toContain(listed.mockup_urls.front!.replace(/\.webp$/, '.jpg'));
     // Nobody else sees the items.
     const theirs = await t.app.inject({ url: `/v1/orders/${orderId}/items`, headers: bearer(other) });
     expect(theirs.statusCode).toBe(404);
