@@ -2,10 +2,15 @@ import type { DesignListItem } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { cutOutSubject } from '../../images/cut-out-subject';
 import { readXmp, withXmp } from '../../images/png-xmp';
-import { parseProvenanceXmp } from '../../images/provenance';
 import type { UseCaseDeps } from '../use-case-deps';
 import { ensurePrintFile } from './ensure-print-file';
+import { signIfGenerated } from './sign-if-generated';
 import { checkUploadAllowance, storeImageDesign } from './upload-design';
+
+const copyXmp = (from: Buffer, to: Buffer) => {
+  const packet = readXmp(from);
+  return packet ? withXmp(to, packet) : to;
+};
 
 /**
  * A new design: the owner's design with its background made transparent (cutOutSubject, on this
@@ -33,21 +38,9 @@ export async function removeDesignBackground(
   }
   return storeImageDesign(deps, {
     userId: input.userId,
-    png: await keepMarking(deps, source, cut.png),
+    // A generated design stays marked as generated once cut out.
+    png: await signIfGenerated(deps.contentCredentials, copyXmp(source, cut.png)),
     width: design.sourceWidth ?? 3600,
     prompt: `${design.prompt} (background removed)`.slice(0, 140),
   });
-}
-
-/** A generated design stays marked as generated once cut out: its XMP, and a manifest for the new pixels. */
-async function keepMarking(
-  deps: Pick<UseCaseDeps, 'contentCredentials'>,
-  source: Buffer,
-  cut: Buffer,
-): Promise<Buffer> {
-  const packet = readXmp(source);
-  if (!packet) return cut;
-  const provenance = parseProvenanceXmp(packet);
-  const marked = withXmp(cut, packet);
-  return provenance ? deps.contentCredentials.signPng(marked, provenance) : marked;
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_PLACEMENT, PRINT_LOCATIONS } from '@prompttee/domain';
 import { composePrintFile } from '../../images/compose-print-file';
-import { readXmp } from '../../images/png-xmp';
-import { parseProvenanceXmp } from '../../images/provenance';
+import { signIfGenerated } from '../designs/sign-if-generated';
 import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { OrderItemRow } from './order-repository';
@@ -43,7 +42,11 @@ export async function prepareOrderFiles(
         const design = await deps.blobStore.get(files.printKey);
         if (design) {
           const key = placedPrintKey(input.orderId, item.id, side);
-          await deps.blobStore.put(key, await composeMarked(deps, design, placement), 'image/png');
+          await deps.blobStore.put(
+            key,
+            await signIfGenerated(deps.contentCredentials, await composePrintFile(design, placement)),
+            'image/png',
+          );
           next = { ...next, placedPrintKey: key };
         } else {
           deps.log.error(
@@ -71,16 +74,4 @@ export async function prepareOrderFiles(
     out.push({ ...item, printFiles });
   }
   return out;
-}
-
-/** The design at its placement, signed like the design's own print file when a generator made it. */
-async function composeMarked(
-  deps: PrepareOrderFilesDeps,
-  design: Buffer,
-  placement: Parameters<typeof composePrintFile>[1],
-): Promise<Buffer> {
-  const png = await composePrintFile(design, placement);
-  const packet = readXmp(png);
-  const provenance = packet ? parseProvenanceXmp(packet) : null;
-  return provenance ? deps.contentCredentials.signPng(png, provenance) : png;
 }
