@@ -19,7 +19,8 @@ const SURE = 22;
 /** Sobel magnitude (0-1020 on luminance) that counts as an outline the fill must not cross. */
 const EDGE = 140;
 
-export type CutOut = { png: Buffer; removedShare: number };
+/** `alreadyTransparent`: its edge was transparent already, nothing left to remove. */
+export type CutOut = { png: Buffer; removedShare: number; alreadyTransparent?: boolean };
 
 export async function cutOutSubject(input: Buffer): Promise<CutOut> {
   const full = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -47,12 +48,14 @@ export async function cutOutSubject(input: Buffer): Promise<CutOut> {
       Math.max(bottom, y),
     ];
   }
-  if (right < 0) return { png: input, removedShare: 0 };
+  if (right < 0) return { png: input, removedShare: 0, alreadyTransparent: true };
   const frame: number[] = [];
   for (let x = left; x <= right; x++) frame.push(top * w + x, bottom * w + x);
   for (let y = top + 1; y < bottom; y++) frame.push(y * w + left, y * w + right);
   // A frame mostly transparent already: the picture has no background left to remove.
-  if (frame.filter(clear).length > frame.length / 2) return { png: input, removedShare: 0 };
+  if (frame.filter(clear).length > frame.length / 2) {
+    return { png: input, removedShare: 0, alreadyTransparent: true };
+  }
   const seeds = frame;
   const samples = seeds.filter((p) => !clear(p));
   if (samples.length === 0) return { png: input, removedShare: 0 };

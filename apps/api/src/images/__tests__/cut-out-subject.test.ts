@@ -60,6 +60,6 @@ describe('cutOutSubject', () => {
 
   it('leaves a picture whose background is already transparent as it was', async () => {
     const cut = await cutOutSubject(await photoLike());
-    expect((await cutOutSubject(cut.png)).removedShare).toBe(0);
+    expect(await cutOutSubject(cut.png)).toMatchObject({ removedShare: 0, alreadyTransparent: true });
   });
 });

@@ -30,6 +30,12 @@ export async function removeDesignBackground(
   const source = await deps.blobStore.get(design.printKey);
   if (!source) throw notFound('Design');
   const cut = await cutOutSubject(source);
+  if (cut.alreadyTransparent) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'This picture has no background left to remove: its edges are already transparent.',
+    );
+  }
   if (cut.removedShare === 0) {
     throw new AppError(
       'BAD_REQUEST',

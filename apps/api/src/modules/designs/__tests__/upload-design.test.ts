@@ -195,4 +195,27 @@ describe(`uploads (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(readXmp(stored)).toBeNull();
     expect(await readC2paManifest(stored)).toBeNull();
   });
+
+  it('refuses to remove a background that is already gone, storing nothing', async () => {
+    const cutOut = await sharp({ create: { width: 300, height: 400, channels: 4, background: '#00000000' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><circle cx="150" cy="200" r="90" fill="#c03"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const id = (await upload(t, alice, cutOut, 'sticker.png')).json<{ design_id: string }>().design_id;
+    const before = await count(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/designs/${id}/remove-background`,
+      headers: bearer(alice),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/no background left to remove/);
+    expect(await count(t)).toBe(before);
+  });
 });
