@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { DesignMockupResponse, LayersMockupBody } from '@prompttee/domain/contracts/mockups';
 import type { Layer, PrintLocation } from '@prompttee/domain';
-import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
-import { checkLayers, composeSide, type LayeredItemDeps } from '../orders/layered-items';
+import { checkLayers, ensureComposedSide, type LayeredItemDeps } from '../orders/layered-items';
 import { WHOLE_PRINT_AREA } from '../orders/price-order';
 import { ensureMockup, type MockupDeps } from './item-mockup';
 
@@ -13,8 +11,9 @@ const fieldRefused = (field: string, message: string) =>
 /**
  * POST /v1/mockups/layers: a side's layers composed as the print file will be, on a product
  * colour's side, for the cart and checkout. The composed side is kept under a key hashed from the
- * customer and the layers, so the same cart line is composed once; the answer's URLs are
- * capabilities like GET /v1/designs/{id}/mockup's. Each layer is checked as an order's would be.
+ * customer and the layers (composedSideKeys), so the same cart line is composed once and the order
+ * reuses it; the answer's URLs are capabilities like GET /v1/designs/{id}/mockup's. Each layer is
+ * checked as an order's would be.
  */
 export async function getLayersMockup(
   deps: MockupDeps & LayeredItemDeps,
@@ -30,17 +29,7 @@ export async function getLayersMockup(
   }
   const layers = { [body.side]: body.layers };
   const designs = await checkLayers(deps, input.userId, [{ layers }], () => 'layers');
-  const hash = createHash('sha256')
-    .update(`${input.userId}\n${stableStringify(body.layers)}`)
-    .digest('base64url')
-    .slice(0, 32);
-  const keys = {
-    printKey: `private/composed/${hash}/print.png`,
-    thumbnailKey: `composed/${hash}/thumb.webp`,
-  };
-  if (!(await deps.blobStore.get(keys.thumbnailKey))) {
-    await composeSide(deps, body.layers, designs, new Map(), keys);
-  }
+  const keys = await ensureComposedSide(deps, { userId: input.userId, layers: body.layers, designs });
   const mockup = await ensureMockup(deps, {
     thumbnailKey: keys.thumbnailKey,
     productId: product.product_id,

@@ -51,7 +51,7 @@ export async function createOrder(
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
 
-  const composed = await composeLayeredLines(deps, priced.lines, layerDesigns);
+  const composed = await composeLayeredLines(deps, user.id, priced.lines, layerDesigns);
   const mockups = await renderMockups(deps, priced.lines, files, composed);
   const order = await insertOrder(deps, {
     userId: user.id,

@@ -7,6 +7,8 @@ import {
   PRINT_LOCATIONS,
   type PrintLocation,
 } from '@prompttee/domain';
+import { createHash } from 'node:crypto';
+import stableStringify from 'safe-stable-stringify';
 import sharp from 'sharp';
 import { composeLayers } from '../../images/compose-layers';
 import { textOutlines } from '../../images/text-outlines';
@@ -116,8 +118,37 @@ export async function composeSide(
   return keys;
 }
 
+/**
+ * Where a customer's composed side is kept: hashed from the customer and the layers, so the cart's
+ * preview (POST /v1/mockups/layers), a repeated line and the order share one composition. The
+ * customer's id is not public, so the thumbnail's URL stays unguessable even for a plain text.
+ */
+export function composedSideKeys(userId: string, layers: readonly Layer[]) {
+  const hash = createHash('sha256')
+    .update(`${userId}\n${stableStringify(layers)}`)
+    .digest('base64url')
+    .slice(0, 32);
+  return { printKey: `private/composed/${hash}/print.png`, thumbnailKey: `composed/${hash}/thumb.webp` };
+}
+
+/** The side composed under its keys, unless it already is (by the cart's preview or an earlier line). */
+export async function ensureComposedSide(
+  deps: LayeredItemDeps,
+  input: {
+    userId: string;
+    layers: readonly Layer[];
+    designs: Map<string, DesignFilesRow>;
+    images?: Map<string, Buffer>;
+  },
+) {
+  const keys = composedSideKeys(input.userId, input.layers);
+  if (await deps.blobStore.get(keys.printKey)) return keys;
+  return composeSide(deps, input.layers, input.designs, input.images, keys);
+}
+
 export async function composeLayeredLines(
   deps: LayeredItemDeps,
+  userId: string,
   lines: readonly PricedLine[],
   designs: Map<string, DesignFilesRow>,
 ): Promise<Map<string, OrderItemFiles>> {
@@ -128,7 +159,7 @@ export async function composeLayeredLines(
     for (const side of PRINT_LOCATIONS) {
       const layers = line.layers[side];
       if (!layers) continue;
-      const keys = await composeSide(deps, layers, designs, images);
+      const keys = await ensureComposedSide(deps, { userId, layers, designs, images });
       out.set(`${index}:${side}`, {
         printKey: keys.printKey,
         thumbnailKey: keys.thumbnailKey,

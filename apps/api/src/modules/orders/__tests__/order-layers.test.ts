@@ -204,6 +204,17 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     // The same side again names the same files (composed once).
     expect((await mockup([image(designId), text()])).json()).toEqual(res.json());
     expect((await mockup([image(designId)], other)).statusCode).toBe(404);
+    // Ordering the same side reuses the composition the cart's preview made.
+    const ordered = await order({ layers: { front: [image(designId), text()] } });
+    const [row] = await t.deps.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, ordered.json<{ order_id: string }>().order_id));
+    expect(row!.printFiles.front!.thumbnailKey).toMatch(/^composed\/[\w-]{32}\/thumb\.webp$/);
+    // The order's mockup is the very file the cart showed.
+    expect(t.deps.blobStore.publicUrl(row!.printFiles.front!.mockupKey!)).toBe(
+      res.json<{ thumbnail_url: string }>().thumbnail_url,
+    );
     const wrong = await mockup([text({ text: 'snow ☃' })]);
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json<{ details: { fields: object } }>().details.fields)).toEqual([
