@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { createC2paSigner, withC2paManifest, type SigningIdentity } from '../../images/c2pa-manifest';
+import type * as C2paManifest from '../../images/c2pa-manifest';
+import type { SigningIdentity } from '../../images/c2pa-manifest';
 import type { Provenance } from '../../images/provenance';
 import type { ContentCredentials } from '../../ports/content-credentials';
 import type { Logger } from '../../ports/logger';
@@ -81,6 +82,21 @@ export async function createC2paCredentials(
   config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'C2PA_SIGNING_KEY' | 'C2PA_CERTIFICATE'>>,
   log: Logger,
 ): Promise<ContentCredentials> {
+  // The library is native and ships a Linux x64 binary only: elsewhere, unless signing was asked
+  // for, the shop still starts and its designs keep their IPTC XMP marking.
+  let manifest: typeof C2paManifest;
+  try {
+    manifest = await import('../../images/c2pa-manifest');
+  } catch (err) {
+    if (config.C2PA_SIGNING_KEY)
+      throw new Error('C2PA signing is configured, but its library does not load here', { cause: err });
+    log.warn(
+      { err },
+      'the C2PA library does not load on this platform: generated designs carry their IPTC XMP marking only',
+    );
+    return { signPng: async (png) => png };
+  }
+  const { createC2paSigner, withC2paManifest } = manifest;
   const identity =
     config.C2PA_SIGNING_KEY && config.C2PA_CERTIFICATE
       ? {
