@@ -29,6 +29,8 @@ export type NormalizedUpload = {
 };
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+/** The print file's width: an upload's 3:4 canvas is never stored wider. */
+const MAX_STORED_WIDTH = 3600;
 
 /**
  * Checks an upload by its content and makes the stored design of it. sharp reads the header
@@ -62,13 +64,25 @@ export async function normalizeUpload(bytes: Buffer): Promise<NormalizedUpload> 
     if (/pixel limit/i.test((err as Error).message)) throw new ImageTooLargeError();
     throw new UnsupportedImageError();
   }
-  const { width, height } = upright.info;
   // Every design box is 3:4 (width:height): pad the image to it rather than stretch or crop it.
+  // A canvas wider than the print file (3600 px, 300 DPI across the whole print area) holds more
+  // than can be printed: it is scaled down to that, which keeps memory and work bounded.
+  const fullCanvas = Math.max(upright.info.width, Math.ceil((upright.info.height * 3) / 4));
+  const scale = Math.min(1, MAX_STORED_WIDTH / fullCanvas);
+  let pixels = upright.data;
+  let [width, height] = [upright.info.width, upright.info.height];
+  if (scale < 1) {
+    [width, height] = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+    pixels = await sharp(upright.data, { raw: { ...upright.info, channels: 4 } })
+      .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+      .raw()
+      .toBuffer();
+  }
   const canvasWidth = Math.max(width, Math.ceil((height * 3) / 4));
   const canvasHeight = Math.max(height, Math.ceil((canvasWidth * 4) / 3));
   const left = Math.floor((canvasWidth - width) / 2);
   const top = Math.floor((canvasHeight - height) / 2);
-  const png = await sharp(upright.data, { raw: { width, height, channels: 4 } })
+  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .extend({
       left,
       right: canvasWidth - width - left,

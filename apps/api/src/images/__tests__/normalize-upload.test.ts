@@ -33,4 +33,20 @@ describe('normalizeUpload', () => {
     const avif = await sharp(png).avif().toBuffer();
     expect([png, jpeg, webp, avif].map(sniffImageFormat)).toEqual(['png', 'jpeg', 'webp', null]);
   });
+
+  it('scales a picture larger than the print file down to a 3600 px wide 3:4 canvas', async () => {
+    const big = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const { png, width, height } = await normalizeUpload(big);
+    expect([width, height]).toEqual([3600, 4800]);
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height]).toEqual([3600, 4800]);
+    // 8000 x 6000 scaled by 0.45 is 3600 x 2700, centred: transparent above, the picture in the middle.
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(data[(100 * 3600 + 1800) * 4 + 3]).toBe(0);
+    const centre = [...data.subarray((2400 * 3600 + 1800) * 4, (2400 * 3600 + 1800) * 4 + 4)];
+    // JPEG rounds the colour by a step or two.
+    [0x33, 0x66, 0xaa, 255].forEach((v, c) => expect(Math.abs(centre[c]! - v)).toBeLessThanOrEqual(2));
+  });
 });
