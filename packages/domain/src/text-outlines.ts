@@ -117,21 +117,42 @@ export const textHeightOverWidth = (outlines: TextOutlines) => outlines.box.heig
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
 function pathData(commands: OutlineCommand[]): string {
-  return commands
-    .map((c) => {
-      switch (c.type) {
-        case 'M':
-        case 'L':
-          return `${c.type}${n(c.x)} ${n(c.y)}`;
-        case 'C':
-          return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
-        case 'Q':
-          return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-        default:
-          return 'Z';
-      }
-    })
-    .join('');
+  let at = { x: NaN, y: NaN };
+  let open = false;
+  const out: string[] = [];
+  // Glyph contours are closed shapes, but opentype.js leaves some without their Z: an open subpath
+  // gets butt caps instead of a join where it starts, and its outline shows a notch there.
+  const close = () => {
+    if (open) out.push('Z');
+    open = false;
+  };
+  for (const c of commands) {
+    switch (c.type) {
+      case 'M':
+        close();
+        out.push(`M${n(c.x)} ${n(c.y)}`);
+        open = true;
+        at = c;
+        break;
+      case 'L':
+        // A line to where the pen already is has no direction, so no join either.
+        if (n(c.x) !== n(at.x) || n(c.y) !== n(at.y)) out.push(`L${n(c.x)} ${n(c.y)}`);
+        at = c;
+        break;
+      case 'C':
+        out.push(`C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`);
+        at = c;
+        break;
+      case 'Q':
+        out.push(`Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`);
+        at = c;
+        break;
+      default:
+        close();
+    }
+  }
+  close();
+  return out.join('');
 }
 
 function moveCommand(c: OutlineCommand, move: (p: Point) => Point): OutlineCommand {

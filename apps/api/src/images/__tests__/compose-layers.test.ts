@@ -2,6 +2,7 @@ import { layersSchema } from '@prompttee/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeLayers } from '../compose-layers';
+import { textOutlines } from '../text-outlines';
 
 const DESIGN = '6f1c1b8e-1c1a-4a0e-9a39-0d9e4f0e7a11';
 
@@ -110,5 +111,11 @@ describe('composeLayers', () => {
     const left = topmostIn(360, 700);
     expect(middle).toBeGreaterThan(0);
     expect(left - middle).toBeGreaterThan(400);
+  });
+
+  it('closes every glyph contour, so an outline joins at each corner instead of leaving a notch', () => {
+    const { d } = textOutlines({ text: 'TH', font: 'anton', arc: 0, align: 'center', letter_spacing: 0 });
+    expect(d.match(/M/g)!.length).toBe(d.match(/Z/g)!.length);
+    expect(d).not.toMatch(/NaN/);
   });
 });
