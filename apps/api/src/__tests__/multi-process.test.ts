@@ -80,7 +80,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two web processes and a worker on on
     expect(job.status).toBe('completed');
     const list = (await call('GET', '/v1/designs', auth)).json as { designs?: unknown[] } | unknown[];
     const designs = Array.isArray(list) ? list : (list.designs ?? []);
-    expect(designs).toHaveLength(1);
+    // One GENERATE: its four candidates.
+    expect(designs).toHaveLength(4);
 
     // 30 concurrent retries of one PLACE ORDER, alternating between the two web processes.
     const body = {

@@ -5,6 +5,11 @@ export type GenerateImageInput = {
   prompt: string;
   /** Same prompt and seed give the same picture where the generator can promise it. */
   seed: number;
+  /**
+   * Which of the designs of one GENERATE this is (0 first): a generator that can vary on purpose
+   * gives each its own composition and style; others draw anew each call anyway.
+   */
+  candidate?: number;
   signal?: AbortSignal;
 };
 

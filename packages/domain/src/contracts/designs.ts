@@ -61,6 +61,12 @@ export const JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as con
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/** One GENERATE makes this many designs to pick from (one quota unit); all go to Design History. */
+export const GENERATION_CANDIDATES = 4;
+
+export const generationCandidateSchema = z.object({ design_id: z.uuid(), thumbnail_url: z.string().min(1) });
+export type GenerationCandidate = z.infer<typeof generationCandidateSchema>;
+
 /** The design fields are null until the job has completed. */
 export const jobStatusResponseSchema = z.object({
   job_id: z.uuid(),
@@ -73,6 +79,11 @@ export const jobStatusResponseSchema = z.object({
   /** Once completed: the design's source width and owner-only print file (see the list item). */
   source_width: z.number().int().positive().nullable().optional(),
   print_file_url: printFileUrlSchema.nullable(),
+  /**
+   * Once completed, the GENERATE's designs to pick from, the first being `design_id`; empty until
+   * then. Optional only for servers from before candidates.
+   */
+  candidates: z.array(generationCandidateSchema).max(GENERATION_CANDIDATES).optional(),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
 

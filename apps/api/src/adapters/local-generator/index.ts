@@ -36,9 +36,9 @@ export function createLocalGenerator(options: LocalGeneratorOptions = {}): Image
   const width = options.width ?? 384;
   return {
     name: 'local',
-    async generate({ prompt, seed, signal }): Promise<GeneratedImage> {
+    async generate({ prompt, seed, candidate, signal }): Promise<GeneratedImage> {
       signal?.throwIfAborted();
-      const design = drawDesign(prompt, seed);
+      const design = drawDesign(prompt, seed, candidate ? { candidate } : {});
       return {
         ...renderDesignSvg(design.svg, width),
         sourceWidth: 3600,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs } from '../../db/schema';
@@ -72,6 +73,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a job whose worker process is killed
     console.info(`crash-to-resume: job completed ${seconds.toFixed(1)} s after its worker was killed`);
     expect(status).toBe('completed');
     expect(seconds).toBeLessThan(60);
-    expect(await t.deps.db.select().from(designs).where(eq(designs.userId, user.id))).toHaveLength(1);
+    // Once: the GENERATE's candidates, not twice as many.
+    expect(await t.deps.db.select().from(designs).where(eq(designs.userId, user.id))).toHaveLength(
+      GENERATION_CANDIDATES,
+    );
   }, 90_000);
 });

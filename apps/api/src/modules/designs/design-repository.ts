@@ -127,6 +127,16 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
       return row ?? null;
     },
 
+    /** Of these designs, the user's own that still exist, in the order of `ids`. */
+    async ownedDesigns(userId: string, ids: string[]): Promise<DesignRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(designs)
+        .where(and(eq(designs.userId, userId), inArray(designs.id, ids)));
+      return ids.flatMap((id) => rows.filter((r) => r.id === id));
+    },
+
     /** The user's job with its design once there is one; null for anyone else's job. */
     async ownedGenerationJob(
       userId: string,
@@ -148,12 +158,13 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
     },
 
     /**
-     * Stores the design and completes its job, once: 'failed' when the job was failed meanwhile
-     * (nothing is stored), 'completed' when it is (or already was) complete.
+     * Stores the GENERATE's designs (the first is the job's design) and completes its job, once:
+     * 'failed' when the job was failed meanwhile (nothing is stored), 'completed' when it is (or
+     * already was) complete.
      */
     async completeGeneration(input: {
       jobId: string;
-      design: Omit<DesignRow, 'userId' | 'prompt' | 'source'>;
+      designs: Omit<DesignRow, 'userId' | 'prompt' | 'source'>[];
       /** Jobs to enqueue with the completion (the print file's rendering). */
       then?: JobRequest[];
     }): Promise<'completed' | 'failed'> {
@@ -176,11 +187,11 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
         if (current.status === 'completed') return 'completed';
         await tx
           .insert(designs)
-          .values({ ...input.design, userId: current.userId, prompt: current.prompt })
+          .values(input.designs.map((d) => ({ ...d, userId: current.userId, prompt: current.prompt })))
           .onConflictDoNothing();
         await tx
           .update(generationJobs)
-          .set({ status: 'completed', designId: input.design.id, error: null })
+          .set({ status: 'completed', designId: input.designs[0]!.id, error: null })
           .where(and(eq(generationJobs.id, input.jobId), inArray(generationJobs.status, OPEN_JOB_STATUSES)));
         await enqueueInTransaction(jobs, tx, then);
         await announceSettled(tx, { userId: current.userId, jobId: input.jobId, status: 'completed' });

@@ -1,5 +1,6 @@
 import type { GeneratedImage } from '../../ports/image-generator';
 import type { UseCaseDeps } from '../use-case-deps';
+import { candidateOf } from './design-candidates';
 import type { DesignRow } from './design-repository';
 import { printFile } from './render-print-files';
 import { seedOf } from './seed';
@@ -33,6 +34,7 @@ export async function ensurePrintFile(
     (await deps.imageGenerator.generate({
       prompt: design.prompt,
       seed: seedOf(design.id),
+      candidate: candidateOf(design.id),
       ...(input.signal ? { signal: input.signal } : {}),
     }));
   if (!image.renderAt) {

@@ -1,6 +1,7 @@
 import type { JobStatus, JobStatusResponse } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
+import { candidateIds } from './design-candidates';
 import { epochSeconds, printFileUrl } from './design-views';
 
 const statusOf: Record<string, JobStatus> = {
@@ -18,6 +19,8 @@ export async function getGenerationStatus(
   const row = await deps.designs.ownedGenerationJob(input.userId, input.jobId);
   if (!row) throw notFound('Generation job');
   const { job, design } = row;
+  // The GENERATE's designs to pick from; one deleted from Design History is no longer offered.
+  const candidates = design ? await deps.designs.ownedDesigns(input.userId, candidateIds(design.id)) : [];
   return {
     job_id: job.id,
     status: statusOf[job.status] ?? 'pending',
@@ -29,5 +32,9 @@ export async function getGenerationStatus(
     expires_at: design ? epochSeconds(design.expiresAt) : null,
     source_width: design?.sourceWidth ?? null,
     print_file_url: design ? printFileUrl(deps.config.PUBLIC_URL, design.id) : null,
+    candidates: candidates.map((c) => ({
+      design_id: c.id,
+      thumbnail_url: deps.blobStore.publicUrl(c.thumbnailKey),
+    })),
   };
 }

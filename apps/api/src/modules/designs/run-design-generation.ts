@@ -1,7 +1,8 @@
 import type { GeneratedImage } from '../../ports/image-generator';
 import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
-import { designFileKeys } from './design-files';
+import { candidateFileToken, candidateIds } from './design-candidates';
+import { designFileKeys, type DesignFileKeys } from './design-files';
 import { OPEN_JOB_STATUSES } from './design-repository';
 import { failGeneration } from './fail-generation';
 import { renderPrintFileJob } from './render-print-file-job';
@@ -46,25 +47,36 @@ export async function runDesignGeneration(
   if (!job || !OPEN_JOB_STATUSES.includes(job.status)) return;
   await deps.designs.markRunning(job.id);
 
-  const keys = designFileKeys(options.fileToken);
-  let image: GeneratedImage;
-  let printStored: boolean;
+  // One GENERATE, several designs to pick from: each its own id, files and candidate look.
+  const candidates = candidateIds(options.designId).map((id, k) => ({
+    id,
+    k,
+    keys: designFileKeys(candidateFileToken(options.fileToken, k)),
+  }));
+  let drawn: { id: string; keys: DesignFileKeys; image: GeneratedImage; printStored: boolean }[];
   try {
-    image = await deps.imageGenerator.generate({
-      prompt: job.prompt,
-      seed: seedOf(options.designId),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    options.signal?.throwIfAborted();
-    const thumbnailWebp = await thumbnail(image, options.signal);
-    // A raster cannot be painted again the same: its print file is made now (~100 ms beside the
-    // model's seconds). A vector is redrawn at full size by the second stage.
-    const printPng = image.renderAt ? null : await printFile(image, options.signal, deps.contentCredentials);
-    await Promise.all([
-      deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
-      printPng ? deps.blobStore.put(keys.printKey, printPng, 'image/png') : null,
-    ]);
-    printStored = printPng !== null;
+    drawn = await Promise.all(
+      candidates.map(async ({ id, k, keys }) => {
+        const image = await deps.imageGenerator.generate({
+          prompt: job.prompt,
+          seed: seedOf(id),
+          candidate: k,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        options.signal?.throwIfAborted();
+        const thumbnailWebp = await thumbnail(image, options.signal);
+        // A raster cannot be painted again the same: its print file is made now (~100 ms beside
+        // the model's seconds). A vector is redrawn at full size by the second stage.
+        const printPng = image.renderAt
+          ? null
+          : await printFile(image, options.signal, deps.contentCredentials);
+        await Promise.all([
+          deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
+          printPng ? deps.blobStore.put(keys.printKey, printPng, 'image/png') : null,
+        ]);
+        return { id, keys, image, printStored: printPng !== null };
+      }),
+    );
   } catch (err) {
     deps.log.warn({ err, jobId: job.id, lastAttempt: options.isLastAttempt }, 'design generation failed');
     if (options.isLastAttempt) {
@@ -74,27 +86,35 @@ export async function runDesignGeneration(
   }
 
   const now = deps.clock.now();
+  const firstVector = drawn[0] && !drawn[0].printStored ? drawn[0] : undefined;
   const outcome = await deps.designs.completeGeneration({
     jobId: job.id,
-    design: {
-      id: options.designId,
-      printKey: keys.printKey,
-      thumbnailKey: keys.thumbnailKey,
-      sourceWidth: sourceWidthOf(image),
-      printReadyAt: printStored ? now : null,
+    designs: drawn.map((d) => ({
+      id: d.id,
+      printKey: d.keys.printKey,
+      thumbnailKey: d.keys.thumbnailKey,
+      sourceWidth: sourceWidthOf(d.image),
+      printReadyAt: d.printStored ? now : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
-    },
-    then: printStored ? [] : [jobRequest(renderPrintFileJob, { designId: options.designId })],
+    })),
+    // Only the first candidate's print file is drawn now; the others' are drawn when first needed
+    // (the owner's link, an order's submission: ensurePrintFile), not four per GENERATE.
+    then: firstVector ? [jobRequest(renderPrintFileJob, { designId: firstVector.id })] : [],
   });
   // Failed meanwhile (the stale job sweep gave up on it): nothing refers to these files.
   if (outcome === 'failed') {
-    await Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
+    await Promise.all(
+      drawn.flatMap((d) => [
+        deps.blobStore.delete(d.keys.printKey),
+        deps.blobStore.delete(d.keys.thumbnailKey),
+      ]),
+    );
     return;
   }
   // The render-print-file workers of this process start now instead of at their next poll.
-  if (!printStored) {
-    options.keepForPrint?.(options.designId, image);
+  if (firstVector) {
+    options.keepForPrint?.(firstVector.id, firstVector.image);
     deps.queue.wake(renderPrintFileJob);
   }
 }

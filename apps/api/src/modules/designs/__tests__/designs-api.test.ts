@@ -44,8 +44,13 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     const list = designListResponseSchema.parse(
       (await t.app.inject({ url: '/v1/designs', headers: bearer(alice) })).json(),
     );
-    expect(list.designs).toHaveLength(1);
-    expect(list.designs[0]).toEqual({
+    // One GENERATE, four designs to pick from, all in Design History; the first is the job's.
+    expect(done.candidates?.map((c) => c.design_id)[0]).toBe(done.design_id);
+    expect(new Set(done.candidates?.map((c) => c.thumbnail_url)).size).toBe(4);
+    expect(list.designs.map((d) => d.design_id).sort()).toEqual(
+      done.candidates?.map((c) => c.design_id).sort(),
+    );
+    expect(list.designs.find((d) => d.design_id === done.design_id)).toEqual({
       design_id: done.design_id,
       thumbnail_url: done.thumbnail_url,
       prompt: 'a red fox under a full moon',
@@ -55,7 +60,9 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       print_file_url: `http://localhost:3000/v1/designs/${done.design_id}/print-file`,
       source: 'generated',
     });
-    expect(done.print_file_url).toBe(list.designs[0]!.print_file_url);
+    expect(done.print_file_url).toBe(
+      list.designs.find((d) => d.design_id === done.design_id)!.print_file_url,
+    );
 
     // The thumbnail is served at its unguessable URL; the print file, through the owner's
     // print-file link, is print-ready.

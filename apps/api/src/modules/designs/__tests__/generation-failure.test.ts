@@ -1,3 +1,4 @@
+import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs } from '../../../db/schema';
@@ -33,8 +34,8 @@ describe('a generation that keeps failing', () => {
     expect((await quotaOf(t, user)).used).toBe(1);
 
     const row = await waitForJob(t, job_id, ['failed'], 20_000);
-    // First attempt plus two retries.
-    expect(attempts.filter((p) => p === 'a storm over the sea')).toHaveLength(3);
+    // First attempt plus two retries, each drawing the GENERATE's candidates.
+    expect(attempts.filter((p) => p === 'a storm over the sea')).toHaveLength(3 * GENERATION_CANDIDATES);
     expect(row.error).toBe('upstream said 500');
     const status = (await jobStatus(t, user, job_id)).json();
     expect(status).toMatchObject({ job_id, status: 'failed', design_id: null, thumbnail_url: null });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, generationJobs } from '../../../db/schema';
 import type { ImageGenerator } from '../../../ports/image-generator';
 import { createTestApp, signUpTestUser, type TestApp } from '../../../testing/test-app';
 import { designFileKeys } from '../design-files';
+import { candidateIds } from '../design-candidates';
 import { runDesignGeneration } from '../run-design-generation';
 import { createDesignJob, quotaOf } from './design-test-helpers';
 
@@ -44,14 +46,15 @@ describe('the generation handler run twice', () => {
     ]);
     await runDesignGeneration(t.deps, { ...payload, isLastAttempt: true });
 
-    expect(calls).toBe(2);
+    // Two runs drew the GENERATE's four candidates each; the rows and files are the same ones.
+    expect(calls).toBe(2 * GENERATION_CANDIDATES);
     const rows = await t.deps.db.select().from(designs).where(eq(designs.userId, user.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(payload.designId);
-    expect(rows[0]).toMatchObject(designFileKeys(payload.fileToken));
+    expect(rows.map((r) => r.id).sort()).toEqual(candidateIds(payload.designId).sort());
+    const first = rows.find((r) => r.id === payload.designId)!;
+    expect(first).toMatchObject(designFileKeys(payload.fileToken));
     const [job] = await t.deps.db.select().from(generationJobs).where(eq(generationJobs.id, job_id));
     expect(job).toMatchObject({ status: 'completed', designId: payload.designId });
-    expect(await t.deps.blobStore.get(rows[0]!.printKey)).not.toBeNull();
+    expect(await t.deps.blobStore.get(first.printKey)).not.toBeNull();
     expect((await quotaOf(t, user)).used).toBe(1);
   });
 });

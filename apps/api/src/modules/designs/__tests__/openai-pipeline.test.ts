@@ -1,3 +1,4 @@
+import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeImagesApi } from '../../../adapters/openai-generator/__tests__/fake-images-api';
@@ -32,13 +33,18 @@ describe('IMAGE_GENERATOR=openai', () => {
     const png = await sharp({ create: { width: 1024, height: 1536, channels: 4, background: '#3366ff' } })
       .png()
       .toBuffer();
-    api.answer({ status: 200, body: { created: 1, data: [{ b64_json: png.toString('base64') }] } });
+    // One GENERATE asks for its four candidates, one image each.
+    for (let k = 0; k < GENERATION_CANDIDATES; k++)
+      api.answer({ status: 200, body: { created: 1, data: [{ b64_json: png.toString('base64') }] } });
     const user = await signUpTestUser(t.app);
     const { job_id } = (await createDesignJob(t, user, 'a blue square')).json<{ job_id: string }>();
     const job = await waitForJob(t, job_id, ['completed']);
 
     // The prompt passes moderation before anything is spent, then goes to the images API.
-    expect(api.requests.map((r) => r.url)).toEqual(['/v1/moderations', '/v1/images/generations']);
+    expect(api.requests.map((r) => r.url)).toEqual([
+      '/v1/moderations',
+      ...Array<string>(GENERATION_CANDIDATES).fill('/v1/images/generations'),
+    ]);
     expect(api.requests[1]!.body.prompt).toContain('a blue square');
     expect(api.requests[1]!.headers.authorization).toBe('Bearer sk-test-pipeline');
     const status = (await jobStatus(t, user, job_id)).json();

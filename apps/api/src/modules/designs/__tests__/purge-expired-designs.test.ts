@@ -1,3 +1,4 @@
+import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, generationJobs, orderItems, orders } from '../../../db/schema';
@@ -13,6 +14,7 @@ import {
 import { ADDRESS, insertAddress } from '../../orders/__tests__/order-fixtures';
 import { failStaleGenerations } from '../fail-stale-generations';
 import { purgeExpiredDesigns } from '../purge-expired-designs';
+import { candidateIds } from '../design-candidates';
 import { createDesignJob, quotaOf, waitForJob, waitForPrintFile } from './design-test-helpers';
 
 const HOUR = 3600_000;
@@ -74,14 +76,22 @@ describe('expired designs', () => {
     // Just past expiry: hidden from the list at once, but the purge waits out its grace hour.
     now = start + 30 * DAY + 1000;
     const listed = await t.app.inject({ url: '/v1/designs', headers: bearer(user) });
-    expect(listed.json().designs.map((d: { prompt: string }) => d.prompt)).toEqual(['fresh design']);
+    expect(listed.json().designs.map((d: { prompt: string }) => d.prompt)).toEqual(
+      Array<string>(GENERATION_CANDIDATES).fill('fresh design'),
+    );
     expect(await purgeExpiredDesigns(t.deps)).toEqual({ designs: 0, filesDeleted: 0, filesKept: 0 });
 
     now = start + 30 * DAY + 2 * HOUR;
-    expect(await purgeExpiredDesigns(t.deps)).toEqual({ designs: 2, filesDeleted: 2, filesKept: 2 });
+    // Two GENERATEs of four designs, two files each: the ordered design's two stay.
+    const purged = 2 * GENERATION_CANDIDATES;
+    expect(await purgeExpiredDesigns(t.deps)).toEqual({
+      designs: purged,
+      filesDeleted: 2 * purged - 2,
+      filesKept: 2,
+    });
 
     const left = await t.deps.db.select({ id: designs.id }).from(designs);
-    expect(left.map((d) => d.id)).toEqual([fresh.id]);
+    expect(left.map((d) => d.id).sort()).toEqual(candidateIds(fresh.id).sort());
     expect(await exists(ordered.printKey)).toBe(true);
     expect(await exists(ordered.thumbnailKey)).toBe(true);
     expect(await exists(plain.printKey)).toBe(false);
