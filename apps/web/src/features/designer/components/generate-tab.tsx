@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';
 import { useQuota } from '../api/get-quota';
 import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
+import { CandidatePicker } from './candidate-picker';
 import { QuotaDisplay } from './quota-display';
 import { VerifyEmailNote } from './verify-email-note';
 
@@ -46,34 +47,37 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      {quota && <QuotaDisplay quota={quota} footer={<VerifyEmailNote exhausted={exhausted} />} />}
-      <div className="grid gap-1.5">
-        <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
-          Design description
-        </label>
-        <Textarea
-          id={PROMPT_FIELD_ID}
-          value={prompt}
-          onChange={(event) => {
-            setPrompt(event.target.value);
-            if (problem) setProblem(undefined);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={DESIGNER_TEXTS.promptPlaceholder}
-          maxLength={DESIGN_PROMPT_MAX}
-          rows={4}
-          disabled={disabled}
-          aria-invalid={!!problem}
-          aria-describedby={problem ? errorId : undefined}
-          className="min-h-28 resize-y text-base sm:text-sm"
-        />
-        <FieldError id={errorId}>{problem}</FieldError>
-      </div>
-      <Button type="submit" size="lg" disabled={disabled} className="w-full tracking-wide">
-        <Sparkles className="size-5" aria-hidden />
-        {label}
-      </Button>
-    </form>
+    <div className="grid gap-4">
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        {quota && <QuotaDisplay quota={quota} footer={<VerifyEmailNote exhausted={exhausted} />} />}
+        <div className="grid gap-1.5">
+          <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
+            Design description
+          </label>
+          <Textarea
+            id={PROMPT_FIELD_ID}
+            value={prompt}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              if (problem) setProblem(undefined);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={DESIGNER_TEXTS.promptPlaceholder}
+            maxLength={DESIGN_PROMPT_MAX}
+            rows={4}
+            disabled={disabled}
+            aria-invalid={!!problem}
+            aria-describedby={problem ? errorId : undefined}
+            className="min-h-28 resize-y text-base sm:text-sm"
+          />
+          <FieldError id={errorId}>{problem}</FieldError>
+        </div>
+        <Button type="submit" size="lg" disabled={disabled} className="w-full tracking-wide">
+          <Sparkles className="size-5" aria-hidden />
+          {label}
+        </Button>
+      </form>
+      <CandidatePicker />
+    </div>
   );
 }

@@ -38,6 +38,7 @@ export function useDesignGeneration() {
   const generation = useDesignerStore((s) => s.generation);
   const setGeneration = useDesignerStore((s) => s.setGeneration);
   const applyDesign = useDesignerStore((s) => s.applyDesign);
+  const setCandidates = useDesignerStore((s) => s.setCandidates);
   // Jobs the stream announced, by id: one may settle before the create call has answered its id.
   const pushed = useRef(new Map<string, JobStatusResponse>());
   const [pushCount, setPushCount] = useState(0);
@@ -46,16 +47,22 @@ export function useDesignGeneration() {
   const settle = useCallback(
     (job: JobStatusResponse): boolean => {
       if (job.status === 'completed' && job.design_id && job.thumbnail_url) {
-        applyDesign(
+        // The GENERATE's four designs side by side to pick from; the first goes on the shirt.
+        const shown = job.candidates?.length
+          ? job.candidates
+          : [{ design_id: job.design_id, thumbnail_url: job.thumbnail_url }];
+        const designs = shown.map((c) =>
           toClientDesign({
-            design_id: job.design_id,
-            thumbnail_url: job.thumbnail_url,
+            design_id: c.design_id,
+            thumbnail_url: c.thumbnail_url,
             prompt: job.prompt,
             created_at: job.created_at ?? Math.floor(Date.now() / 1000),
             expires_at: job.expires_at ?? 0,
             ...(job.source_width ? { source_width: job.source_width } : {}),
           }),
         );
+        setCandidates(designs);
+        applyDesign(designs.find((d) => d.id === job.design_id) ?? designs[0]!);
         setGeneration({ status: 'completed', jobId: null, error: null });
         void queryClient.invalidateQueries({ queryKey: designsKey });
         return true;
@@ -67,7 +74,7 @@ export function useDesignGeneration() {
       }
       return false;
     },
-    [applyDesign, setGeneration, queryClient],
+    [applyDesign, setCandidates, setGeneration, queryClient],
   );
 
   const generate = useCallback(

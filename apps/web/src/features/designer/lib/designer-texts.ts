@@ -8,6 +8,7 @@ export const DESIGNER_TEXTS = {
   promptPlaceholder: 'Describe your ideal t-shirt design',
   generate: 'GENERATE DESIGN',
   generating: 'GENERATING...',
+  pickCandidate: 'Pick one of your four designs',
   quotaExhausted: 'QUOTA EXHAUSTED',
   useSelected: 'USE SELECTED DESIGN',
   addToCart: 'Add to Cart',

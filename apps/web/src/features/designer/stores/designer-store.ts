@@ -19,6 +19,8 @@ type DesignerState = SelectionChoice & {
   /** Where the design sits on each side, kept apart: turning the shirt round keeps both. */
   placements: Record<PrintLocation, Placement>;
   generation: GenerationState;
+  /** The last GENERATE's designs to pick from, the first applied at once; empty before one. */
+  candidates: ClientDesign[];
   chooseProduct(productId: string | null): void;
   chooseColor(colorCode: string): void;
   chooseSize(sizeCode: string): void;
@@ -28,6 +30,7 @@ type DesignerState = SelectionChoice & {
   placeDesign(side: PrintLocation, placement: Placement): void;
   resetPlacement(side: PrintLocation): void;
   setGeneration(patch: Partial<GenerationState>): void;
+  setCandidates(candidates: ClientDesign[]): void;
 };
 
 export const initialGeneration: GenerationState = { status: 'idle', jobId: null, error: null };
@@ -49,6 +52,7 @@ export const useDesignerStore = create<DesignerState>()((set) => ({
   design: null,
   placements: initialPlacements(),
   generation: initialGeneration,
+  candidates: [],
   chooseProduct: (productId) => set({ productId }),
   chooseColor: (colorCode) => set({ colorCode }),
   chooseSize: (sizeCode) => set({ sizeCode }),
@@ -58,4 +62,5 @@ export const useDesignerStore = create<DesignerState>()((set) => ({
   resetPlacement: (side) =>
     set((s) => ({ placements: { ...s.placements, [side]: { ...DEFAULT_PLACEMENT } } })),
   setGeneration: (patch) => set((s) => ({ generation: { ...s.generation, ...patch } })),
+  setCandidates: (candidates) => set({ candidates }),
 }));
