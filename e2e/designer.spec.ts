@@ -32,6 +32,16 @@ test('a customer generates a design, sees it on the shirt front and back, and pi
   await expect(overlay(page)).toBeVisible({ timeout: 15_000 });
   await expect(overlay(page)).toHaveAttribute('src', /\/media\/designs\/[\w-]{24,}\/thumb\.webp$/);
   const designSrc = await overlay(page).getAttribute('src');
+
+  // The GENERATE's four designs side by side: another one goes on the shirt when pressed.
+  const picks = page.getByTestId('candidate-picker').getByRole('button');
+  await expect(picks).toHaveCount(4);
+  await expect(picks.first()).toHaveAttribute('aria-pressed', 'true');
+  await picks.nth(2).click();
+  await expect(picks.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(overlay(page)).not.toHaveAttribute('src', designSrc!);
+  await picks.first().click();
+  await expect(overlay(page)).toHaveAttribute('src', designSrc!);
   await expect
     .poll(() => overlay(page).evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
@@ -55,8 +65,9 @@ test('a customer generates a design, sees it on the shirt front and back, and pi
   await page.reload();
   await expect(preview(page).getByText('Your design will appear here')).toBeVisible();
   await page.getByRole('tab', { name: 'Use previous design' }).click();
-  const tile = page.getByTestId('design-tile');
-  await expect(tile).toHaveCount(1);
+  // One GENERATE, its four candidates in the history; the one on the shirt is the first.
+  await expect(page.getByTestId('design-tile')).toHaveCount(4);
+  const tile = page.getByTestId('design-tile').filter({ has: page.locator(`img[src="${designSrc}"]`) });
   await expect(tile.getByTestId('expiry-badge')).toHaveText(/^Expires in 29d 23h$/);
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
   await tile.click();
