@@ -10,6 +10,8 @@ export type GenerateImageInput = {
    * gives each its own composition and style; others draw anew each call anyway.
    */
   candidate?: number;
+  /** Refining: the design's prompt before the refinement, whose look (with the seed) is kept. */
+  basedOn?: { prompt: string };
   signal?: AbortSignal;
 };
 
@@ -46,6 +48,11 @@ export interface ImageGenerator {
    * consumed). Generators without a moderation service leave it out: everything is allowed.
    */
   moderate?(prompt: string, signal?: AbortSignal): Promise<ModerationVerdict>;
+  /**
+   * A design's prompt changed by a refinement ('add a crown'): what the refinement says changes,
+   * the rest stays. Without it the refinement is added to the prompt as it is.
+   */
+  refinePrompt?(prompt: string, refinement: string): string;
   /** Loads what the first design needs (the local generator's icon sets), so no customer waits for it. */
   warmUp?(): Promise<void>;
 }

@@ -155,6 +155,7 @@ export const designRoutes =
           userId: currentUser(request).id,
           prompt: request.body.prompt,
           refusedWords,
+          basedOn: request.body.based_on,
         });
         return reply.status(202).send(created);
       },

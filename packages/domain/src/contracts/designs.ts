@@ -47,6 +47,12 @@ export const createDesignBodySchema = z.object({
   // The spec's client always sends file: ''. Uploads are not a feature, so anything else is refused
   // rather than silently ignored.
   file: z.literal('', { error: 'File uploads are not supported' }).optional(),
+  /**
+   * Refine: the customer's own design this one changes ('add a crown', 'in pixel art'). The
+   * prompt then says only what changes; the design keeps the rest (subjects, composition, seed,
+   * style). One design, not four. Another customer's design answers 404, like a missing one.
+   */
+  based_on: z.uuid().optional(),
 });
 export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
 

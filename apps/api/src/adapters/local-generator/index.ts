@@ -2,6 +2,7 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { PROVENANCE_TOOL } from './provenance';
 import type { GeneratedImage, ImageGenerator, RawImage } from '../../ports/image-generator';
 import { drawDesign } from './draw-design';
+import { refinePrompt } from './reading/refine-prompt';
 import { fontFamily, fontFiles } from './fonts';
 import { warmUpArt } from './vocabulary/icon-art';
 
@@ -36,9 +37,12 @@ export function createLocalGenerator(options: LocalGeneratorOptions = {}): Image
   const width = options.width ?? 384;
   return {
     name: 'local',
-    async generate({ prompt, seed, candidate, signal }): Promise<GeneratedImage> {
+    async generate({ prompt, seed, candidate, basedOn, signal }): Promise<GeneratedImage> {
       signal?.throwIfAborted();
-      const design = drawDesign(prompt, seed, candidate ? { candidate } : {});
+      const design = drawDesign(prompt, seed, {
+        ...(candidate ? { candidate } : {}),
+        ...(basedOn ? { lookOf: basedOn.prompt } : {}),
+      });
       return {
         ...renderDesignSvg(design.svg, width),
         sourceWidth: 3600,
@@ -51,6 +55,7 @@ export function createLocalGenerator(options: LocalGeneratorOptions = {}): Image
         },
       };
     },
+    refinePrompt,
     warmUp: warmUpArt,
   };
 }

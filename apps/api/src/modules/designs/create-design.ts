@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateDesignResponse } from '@prompttee/domain';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
 import { newDesignFileToken } from './design-files';
@@ -14,6 +14,8 @@ export type CreateDesignInput = {
   /** Already checked against the prompt contract (non-empty, at most 1000 characters). */
   prompt: string;
   refusedWords: RefusedWords;
+  /** Refine this design of the customer's own: `prompt` then says what changes. */
+  basedOn?: string | undefined;
 };
 
 /**
@@ -24,7 +26,15 @@ export async function createDesign(
   deps: Pick<UseCaseDeps, 'designs' | 'queue' | 'clock' | 'config' | 'imageGenerator' | 'identity'>,
   input: CreateDesignInput,
 ): Promise<CreateDesignResponse> {
-  const refused = findRefusedWord(input.prompt, input.refusedWords);
+  const base = input.basedOn
+    ? (await deps.designs.ownedDesigns(input.userId, [input.basedOn]))[0]
+    : undefined;
+  if (input.basedOn && !base) throw notFound('Design');
+  // A refinement is stored and checked as the whole new prompt ('a fox ... wearing a crown').
+  const prompt = base
+    ? (deps.imageGenerator.refinePrompt?.(base.prompt, input.prompt) ?? `${base.prompt}, ${input.prompt}`)
+    : input.prompt;
+  const refused = findRefusedWord(prompt, input.refusedWords);
   if (refused) {
     throw new AppError('BAD_REQUEST', refusedWordMessage(refused), {
       issues: [{ field: 'prompt', message: refusedWordReason(refused) }],
@@ -32,7 +42,7 @@ export async function createDesign(
   }
   // A generator with a moderation service (IMAGE_GENERATOR=openai) checks the prompt before a
   // quota unit is taken: a refused prompt costs the customer nothing.
-  const verdict = await deps.imageGenerator.moderate?.(input.prompt);
+  const verdict = await deps.imageGenerator.moderate?.(prompt);
   if (verdict && !verdict.allowed) {
     throw new AppError('BAD_REQUEST', verdict.message, {
       issues: [{ field: 'prompt', message: verdict.message }],
@@ -45,14 +55,19 @@ export async function createDesign(
   const started = await deps.designs.startGeneration({
     jobId,
     userId: input.userId,
-    prompt: input.prompt,
+    prompt,
     periodStart: period.start,
     quotaTotal: await quotaTotalOf(deps, input.userId),
     createdAt: now,
     then: [
       jobRequest(
         generateDesignJob,
-        { jobId, designId: randomUUID(), fileToken: newDesignFileToken() },
+        {
+          jobId,
+          designId: randomUUID(),
+          fileToken: newDesignFileToken(),
+          ...(base ? { basedOn: base.id } : {}),
+        },
         { id: jobId },
       ),
     ],

@@ -13,6 +13,8 @@ export const generateDesignJob = defineJob({
     jobId: z.uuid(),
     designId: z.uuid(),
     fileToken: z.string().regex(/^[\w-]{24,}$/),
+    /** Refining: the customer's design this one changes (checked as theirs at creation). */
+    basedOn: z.uuid().optional(),
   }),
   // The OpenAI adapter may spend 2 x 120 s (its time-out, one SDK retry); five minutes before an
   // attempt counts as lost. One second between attempts: a restart or a vendor hiccup.

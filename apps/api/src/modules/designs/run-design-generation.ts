@@ -1,7 +1,7 @@
 import type { GeneratedImage } from '../../ports/image-generator';
 import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
-import { candidateFileToken, candidateIds } from './design-candidates';
+import { candidateFileToken, candidateIds, candidateOf } from './design-candidates';
 import { designFileKeys, type DesignFileKeys } from './design-files';
 import { OPEN_JOB_STATUSES } from './design-repository';
 import { failGeneration } from './fail-generation';
@@ -25,6 +25,8 @@ export type RunDesignGenerationOptions = {
    * (the print job falls back to redrawing from the prompt and seed in any other process).
    */
   keepForPrint?: (designId: string, image: GeneratedImage) => void;
+  /** Refining: the customer's design this one changes. */
+  basedOn?: string | undefined;
 };
 
 /**
@@ -47,8 +49,10 @@ export async function runDesignGeneration(
   if (!job || !OPEN_JOB_STATUSES.includes(job.status)) return;
   await deps.designs.markRunning(job.id);
 
-  // One GENERATE, several designs to pick from: each its own id, files and candidate look.
-  const candidates = candidateIds(options.designId).map((id, k) => ({
+  // One GENERATE, several designs to pick from: each its own id, files and candidate look. A
+  // refinement is one design with its base's seed, candidate and look (gone meanwhile: a fresh one).
+  const base = options.basedOn ? await deps.designs.designById(options.basedOn) : null;
+  const candidates = (base ? [options.designId] : candidateIds(options.designId)).map((id, k) => ({
     id,
     k,
     keys: designFileKeys(candidateFileToken(options.fileToken, k)),
@@ -59,17 +63,18 @@ export async function runDesignGeneration(
       candidates.map(async ({ id, k, keys }) => {
         const image = await deps.imageGenerator.generate({
           prompt: job.prompt,
-          seed: seedOf(id),
-          candidate: k,
+          seed: seedOf(base?.id ?? id),
+          candidate: base ? candidateOf(base.id) : k,
+          ...(base ? { basedOn: { prompt: base.prompt } } : {}),
           ...(options.signal ? { signal: options.signal } : {}),
         });
         options.signal?.throwIfAborted();
         const thumbnailWebp = await thumbnail(image, options.signal);
         // A raster cannot be painted again the same: its print file is made now (~100 ms beside
-        // the model's seconds). A vector is redrawn at full size by the second stage.
-        const printPng = image.renderAt
-          ? null
-          : await printFile(image, options.signal, deps.contentCredentials);
+        // the model's seconds). A vector is redrawn at full size by the second stage, except a
+        // refinement, whose look comes from its base's prompt: drawn now, from this image.
+        const printPng =
+          image.renderAt && !base ? null : await printFile(image, options.signal, deps.contentCredentials);
         await Promise.all([
           deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
           printPng ? deps.blobStore.put(keys.printKey, printPng, 'image/png') : null,
