@@ -9,7 +9,8 @@ import { PreviousDesignsTab } from './previous-designs-tab';
 type DesignEditorProps = {
   hasProduct: boolean;
   pending: boolean;
-  onGenerate(prompt: string): void;
+  /** With `basedOn`, the prompt refines that design. */
+  onGenerate(prompt: string, basedOn?: string): void;
   onUse(design: ClientDesign): void;
 };
 

@@ -57,10 +57,10 @@ export function DesignerPage() {
       previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   };
-  const generate = (prompt: string) => {
+  const generate = (prompt: string, basedOn?: string) => {
     showPreview();
     focus.followGenerate();
-    void generation.generate(prompt);
+    void generation.generate(prompt, basedOn);
   };
   const use = (picked: ClientDesign) => {
     applyDesign(picked);

@@ -6,13 +6,15 @@ import { FieldError, Textarea } from '@/components/ui/input';
 import { useQuota } from '../api/get-quota';
 import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
 import { CandidatePicker } from './candidate-picker';
+import { useDesignerStore } from '../stores/designer-store';
 import { QuotaDisplay } from './quota-display';
 import { VerifyEmailNote } from './verify-email-note';
 
 type GenerateTabProps = {
   hasProduct: boolean;
   pending: boolean;
-  onGenerate(prompt: string): void;
+  /** With `basedOn`, the prompt refines that design ('add a crown'). */
+  onGenerate(prompt: string, basedOn?: string): void;
 };
 
 /** 'Generate new design': quota, prompt box and the generate button with its three texts. */
@@ -20,6 +22,10 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   const quota = useQuota().data ?? null;
   const [prompt, setPrompt] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  // A generated design in the editor can be refined: the prompt then says only what changes.
+  const design = useDesignerStore((s) => s.design);
+  const [refineChosen, setRefineChosen] = useState(false);
+  const refining = refineChosen && !!design?.generated;
   const errorId = useId();
   const exhausted = quota?.remaining === 0;
   // Spec section 5: no product, a running generation or an empty quota disable both.
@@ -28,7 +34,9 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
     ? DESIGNER_TEXTS.generating
     : exhausted
       ? DESIGNER_TEXTS.quotaExhausted
-      : DESIGNER_TEXTS.generate;
+      : refining
+        ? DESIGNER_TEXTS.refine
+        : DESIGNER_TEXTS.generate;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -39,7 +47,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
       return;
     }
     setProblem(undefined);
-    onGenerate(parsed.data);
+    onGenerate(parsed.data, refining ? design?.id : undefined);
   };
   // Ctrl/Cmd+Enter generates from the keyboard without leaving the box.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -72,6 +80,18 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
           />
           <FieldError id={errorId}>{problem}</FieldError>
         </div>
+        {design?.generated && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={refineChosen}
+              onChange={(event) => setRefineChosen(event.target.checked)}
+              disabled={disabled}
+              className="size-4 accent-primary"
+            />
+            {DESIGNER_TEXTS.refineChoice}
+          </label>
+        )}
         <Button type="submit" size="lg" disabled={disabled} className="w-full tracking-wide">
           <Sparkles className="size-5" aria-hidden />
           {label}

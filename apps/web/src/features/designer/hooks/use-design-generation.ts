@@ -78,10 +78,10 @@ export function useDesignGeneration() {
   );
 
   const generate = useCallback(
-    async (prompt: string) => {
+    async (prompt: string, basedOn?: string) => {
       setGeneration({ status: 'pending', jobId: null, error: null });
       try {
-        const jobId = await createDesign(prompt);
+        const jobId = await (basedOn ? createDesign(prompt, basedOn) : createDesign(prompt));
         setGeneration({ jobId });
       } catch (err) {
         setGeneration({ status: 'error', jobId: null, error: createErrorMessage(err) });

@@ -9,6 +9,8 @@ export const DESIGNER_TEXTS = {
   generate: 'GENERATE DESIGN',
   generating: 'GENERATING...',
   pickCandidate: 'Pick one of your four designs',
+  refine: 'REFINE DESIGN',
+  refineChoice: 'Refine the design on the shirt (say what to change, e.g. "add a crown")',
   quotaExhausted: 'QUOTA EXHAUSTED',
   useSelected: 'USE SELECTED DESIGN',
   addToCart: 'Add to Cart',
