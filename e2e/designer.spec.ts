@@ -89,3 +89,28 @@ test('an empty prompt says what is wrong and costs nothing', async ({ page }) =>
   await expect(page.getByText('Please describe your design')).toBeVisible();
   await expect(page.getByText('20/20')).toBeVisible();
 });
+
+test('a customer refines the design on the shirt: one new design, its words changed, the rest kept', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/design');
+  const prompt = page.getByPlaceholder('Describe your ideal t-shirt design');
+  await prompt.fill('a red fox reading a book under the moon');
+  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
+  await expect(page.getByTestId('candidate-picker').getByRole('button')).toHaveCount(4, { timeout: 15_000 });
+  const first = await overlay(page).getAttribute('src');
+
+  await page.getByRole('checkbox', { name: /Refine the design on the shirt/ }).check();
+  await prompt.fill('add a crown');
+  await page.getByRole('button', { name: 'REFINE DESIGN' }).click();
+  await expect(overlay(page)).not.toHaveAttribute('src', first!, { timeout: 15_000 });
+  // A refinement is one design: nothing to pick from, and it is in the history under its new words.
+  await expect(page.getByTestId('candidate-picker')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Use previous design' }).click();
+  await expect(
+    page
+      .getByTestId('design-tile')
+      .filter({ has: page.locator(`img[src="${await overlay(page).getAttribute('src')}"]`) }),
+  ).toHaveAttribute('title', 'a red fox reading a book under the moon wearing a crown');
+});
