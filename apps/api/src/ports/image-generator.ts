@@ -10,8 +10,11 @@ export type GenerateImageInput = {
    * gives each its own composition and style; others draw anew each call anyway.
    */
   candidate?: number;
-  /** Refining: the design's prompt before the refinement, whose look (with the seed) is kept. */
-  basedOn?: { prompt: string };
+  /**
+   * Refining: the design's prompt before the refinement, whose look (with the seed) is kept, and
+   * its picture (the print file, PNG) for generators that edit a picture rather than redraw it.
+   */
+  basedOn?: { prompt: string; image?: () => Promise<Buffer | null> };
   signal?: AbortSignal;
 };
 

@@ -1,4 +1,4 @@
-import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
+import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 
 /**
  * Wraps the customer's words in a brief for print artwork: the models otherwise like to draw a
@@ -38,4 +38,24 @@ export function imageRequest(model: string, prompt: string): ImageGenerateParams
     size: /dall-e-2/i.test(model) ? '1024x1024' : '1024x1792',
     response_format: 'b64_json',
   };
+}
+
+/** The edit of a design's picture (refining it), in the form the model family understands. */
+export function imageEditRequest(
+  model: string,
+  prompt: string,
+  image: ImageEditParamsNonStreaming['image'],
+): ImageEditParamsNonStreaming {
+  if (isGptImageModel(model)) {
+    return {
+      model,
+      image,
+      prompt: printBrief(prompt, true),
+      n: 1,
+      size: '1024x1536',
+      background: 'transparent',
+      output_format: 'png',
+    };
+  }
+  return { model, image, prompt: printBrief(prompt, false), n: 1, response_format: 'b64_json' };
 }

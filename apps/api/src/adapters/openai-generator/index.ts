@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
 import { isOpaque, removeBackground } from '../../images/remove-background';
 import { imageBytesOf } from './image-answer';
+import { editDesign } from './edit-design';
 import { imageRequest } from './image-request';
 import { moderatePrompt } from './moderation';
 import { imageServiceError, toImageServiceError } from './vendor-errors';
@@ -34,11 +35,14 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
   return {
     name: 'openai',
     moderate: (prompt, signal) => moderatePrompt(client, prompt, signal),
-    async generate({ prompt, signal }): Promise<GeneratedImage> {
+    async generate({ prompt, basedOn, signal }): Promise<GeneratedImage> {
       // The seed is not passed on: the images API has no seed, so the same prompt may differ.
       let bytes: Buffer;
       try {
-        const response = await client.images.generate(imageRequest(model, prompt), { signal });
+        const base = await basedOn?.image?.();
+        const response =
+          (base && (await editDesign(client, model, prompt, base, signal))) ??
+          (await client.images.generate(imageRequest(model, prompt), { signal }));
         bytes = await imageBytesOf(response, signal);
       } catch (error) {
         throw toImageServiceError(error);

@@ -65,7 +65,9 @@ export async function runDesignGeneration(
           prompt: job.prompt,
           seed: seedOf(base?.id ?? id),
           candidate: base ? candidateOf(base.id) : k,
-          ...(base ? { basedOn: { prompt: base.prompt } } : {}),
+          ...(base
+            ? { basedOn: { prompt: base.prompt, image: () => deps.blobStore.get(base.printKey) } }
+            : {}),
           ...(options.signal ? { signal: options.signal } : {}),
         });
         options.signal?.throwIfAborted();

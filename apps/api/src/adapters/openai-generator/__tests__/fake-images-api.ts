@@ -40,11 +40,13 @@ export async function startFakeImagesApi(): Promise<{
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
+      // The edits endpoint takes multipart/form-data: its text parts are recorded by name.
+      const multipart = /^multipart\/form-data/.test(req.headers['content-type'] ?? '');
       requests.push({
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
-        body: text ? JSON.parse(text) : {},
+        body: multipart ? formFields(text) : text ? JSON.parse(text) : {},
       });
       const body = requests.at(-1)!.body;
       const next =
@@ -86,4 +88,17 @@ function moderation(input: string, flagged: Map<string, string>): FakeAnswer {
       ],
     },
   };
+}
+
+/** The text fields of a multipart body, and the file fields' names with `(file)`. */
+function formFields(text: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const part of text.split(/\r\n--[^\r\n]+/)) {
+    const name = /name="([^"]+)"/.exec(part)?.[1];
+    if (!name) continue;
+    fields[name] = /filename="/.test(part)
+      ? '(file)'
+      : part.split('\r\n\r\n').slice(1).join('\r\n\r\n').trim();
+  }
+  return fields;
 }

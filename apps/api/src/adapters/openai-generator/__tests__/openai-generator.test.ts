@@ -90,6 +90,28 @@ describe('OpenAI image generator', () => {
     );
   });
 
+  it('refines a design through the edits endpoint with its picture, or paints anew where there is none', async () => {
+    const picture = Buffer.from(pngBase64, 'base64');
+    const basedOn = { prompt: 'a fox', image: async () => picture };
+    api.answer({ status: 200, body: { created: 1, data: [{ b64_json: pngBase64 }] } });
+    const refined = await generator().generate({ prompt: 'a fox wearing a crown', seed: 1, basedOn });
+    expect(refined).toMatchObject({ width: 64, height: 96 });
+    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/v1/images/edits' });
+    expect(api.requests[0]!.body).toMatchObject({
+      model: 'gpt-image-1',
+      image: '(file)',
+      background: 'transparent',
+    });
+    expect(String(api.requests[0]!.body.prompt)).toContain('a fox wearing a crown');
+
+    // A compatible server without /images/edits: the refined prompt is painted anew.
+    api.requests.splice(0);
+    api.answer({ status: 404, body: { error: { message: 'Not found' } } });
+    api.answer({ status: 200, body: { created: 1, data: [{ b64_json: pngBase64 }] } });
+    await generator('stable-diffusion').generate({ prompt: 'a fox wearing a crown', seed: 1, basedOn });
+    expect(api.requests.map((r) => r.url)).toEqual(['/v1/images/edits', '/v1/images/generations']);
+  });
+
   it.each([
     [
       401,
