@@ -47,12 +47,20 @@ function measure(art: IconArt): Anchors {
     }
   }
   if (right < 0) return { left: 0, top: 0, right: 1, bottom: 1, headX: 0.5, headWidth: 0.6, eyesY: 0.35 };
-  // The head: the filled columns of the top 30% of the figure's height.
+  // The head: the widest run of filled columns in the top 30% of the figure's height, so a cat's
+  // raised tail or a rabbit's second ear beside the head does not pull a hat off it.
   const headRows = Math.max(2, Math.round((bottom - top + 1) * 0.3));
+  const used = (px: number) => {
+    for (let py = top; py < top + headRows; py++) if (filled(px, py)) return true;
+    return false;
+  };
   let [hl, hr] = [SIZE, -1];
-  for (let py = top; py < top + headRows; py++) {
-    for (let px = left; px <= right; px++) {
-      if (filled(px, py)) [hl, hr] = [Math.min(hl, px), Math.max(hr, px)];
+  for (let px = left, start = -1; px <= right + 1; px++) {
+    if (px <= right && used(px)) {
+      if (start < 0) start = px;
+    } else if (start >= 0) {
+      if (px - 1 - start > hr - hl) [hl, hr] = [start, px - 1];
+      start = -1;
     }
   }
   const f = (v: number) => v / SIZE;
