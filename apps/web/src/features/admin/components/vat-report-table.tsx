@@ -4,6 +4,8 @@ import { EmptyList } from './paged-list';
 const COLUMNS = ['Country', 'Rate', 'Orders', 'Net', 'VAT', 'Gross'] as const;
 // Narrow phones get smaller type and padding rather than a table that scrolls sideways.
 const cell = 'px-2 py-2.5 text-right tabular-nums first:text-left sm:px-3';
+// The order count is the one figure the OSS return does not ask for: phones leave it out.
+const countCell = `${cell} hidden sm:table-cell`;
 
 /** The report's rows (destination and rate) and their totals, the figures of the OSS return. */
 export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; caption: string }) {
@@ -16,7 +18,7 @@ export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; captio
         <thead>
           <tr className="border-b bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {COLUMNS.map((header) => (
-              <th key={header} scope="col" className={cell}>
+              <th key={header} scope="col" className={header === 'Orders' ? countCell : cell}>
                 {header}
               </th>
             ))}
@@ -30,7 +32,7 @@ export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; captio
                 <span className="hidden text-muted-foreground sm:inline">({row.country})</span>
               </th>
               <td className={cell}>{row.rate_percent} %</td>
-              <td className={cell}>{row.orders}</td>
+              <td className={countCell}>{row.orders}</td>
               <td className={cell}>{formatEuro(row.net)}</td>
               <td className={cell}>{formatEuro(row.vat)}</td>
               <td className={cell}>{formatEuro(row.gross)}</td>
@@ -43,7 +45,7 @@ export function VatReportTable({ rows, caption }: { rows: VatReportRow[]; captio
               Total
             </th>
             <td className={cell} />
-            <td className={cell}>{total('orders')}</td>
+            <td className={countCell}>{total('orders')}</td>
             <td className={cell}>{formatEuro(total('net'))}</td>
             <td className={cell}>{formatEuro(total('vat'))}</td>
             <td className={cell}>{formatEuro(total('gross'))}</td>
