@@ -17,7 +17,8 @@ const framed = [...app, 'app/layout/page-frame-route.tsx'];
 const signedIn = [...framed, 'features/cart/components/cart-button.tsx'];
 const routes = {
   landing: [],
-  login: [...app, 'app/routes/login.tsx'],
+  // A first visit to /login renders the login card without the app and the router (app/boot.tsx).
+  login: ['app/bare-login.tsx'],
   design: [...signedIn, 'app/routes/design.tsx'],
   checkout: [...framed, 'app/routes/checkout.tsx'],
   'order-history': [...signedIn, 'app/routes/order-history.tsx'],

@@ -8,15 +8,17 @@ const loadApp = () => Promise.all([import('./app'), import('./router')]);
 
 let starting = false;
 
+type Destination = { path: string; state: OriginState; replace?: boolean };
+
 /** Mounts the full app (router, providers), first moving the router to `to` if given. */
-async function renderApp(root: Root, to?: { path: string; state: OriginState }) {
+async function renderApp(root: Root, to?: Destination) {
   if (starting) return;
   starting = true;
   try {
     const [{ App }, { router, treatFirstRenderAsNavigation }] = await loadApp();
     // Navigate before mounting, so the landing page stays on screen until the next one is ready.
     if (to) {
-      await router.navigate(to.path, { state: to.state });
+      await router.navigate(to.path, { state: to.state, replace: to.replace ?? false });
       treatFirstRenderAsNavigation();
     }
     root.render(
@@ -40,6 +42,10 @@ async function renderApp(root: Root, to?: { path: string; state: OriginState }) 
  * markup, with the wall of designs it was rendered with, instead of rendering it anew.
  */
 export function boot(container: HTMLElement) {
+  if (window.location.pathname === paths.login) {
+    void bootLogin(createRoot(container));
+    return;
+  }
   if (window.location.pathname !== paths.landing) {
     void renderApp(createRoot(container));
     return;
@@ -64,4 +70,34 @@ export function boot(container: HTMLElement) {
     root = createRoot(container);
     root.render(landing);
   }
+}
+
+/**
+ * The login page's first load is budgeted at 100 kB, which the router alone nearly fills, so a
+ * first visit to /login renders the login card without it (app/bare-login.tsx). The app loads
+ * once the visitor starts to act (as from the landing page) and takes over on the first
+ * navigation or once signed in.
+ */
+async function bootLogin(root: Root) {
+  try {
+    const { BareLogin, canStartBare } = await import('./bare-login');
+    if (canStartBare()) {
+      const openApp = (path: string, options?: { replace?: boolean }) =>
+        void renderApp(root, { path, state: null, replace: options?.replace });
+      root.render(
+        <StrictMode>
+          <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
+            <BareLogin openApp={openApp} />
+          </ThemeProvider>
+        </StrictMode>,
+      );
+      for (const intent of ['pointerdown', 'keydown']) {
+        window.addEventListener(intent, () => void loadApp().catch(() => {}), { once: true, capture: true });
+      }
+      return;
+    }
+  } catch {
+    // Fall through to the app, which renders /login itself.
+  }
+  void renderApp(root);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PasswordPolicy } from '@prompttee/domain/contracts/password-policy';
 import { DEFAULT_PASSWORD_POLICY } from '@prompttee/domain/password-policy';
 
@@ -18,13 +18,32 @@ export async function getPasswordPolicy(signal?: AbortSignal): Promise<PasswordP
   return passwordPolicySchema.parse(await response.json());
 }
 
-export const passwordPolicyQuery = () =>
-  queryOptions({
-    queryKey: ['password-policy'],
-    queryFn: ({ signal }) => getPasswordPolicy(signal),
-    staleTime: Infinity,
-  });
+// Fetched once per page load and kept (it changes only with the server's configuration). Held
+// here rather than in TanStack Query, whose ~12 kB the login page's first load has no room for.
+let loaded: PasswordPolicy | null = null;
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function load() {
+  request ??= getPasswordPolicy().then(
+    (policy) => {
+      loaded = policy;
+      for (const listener of listeners) listener();
+    },
+    // The default stays in force; the next page that needs the policy asks again.
+    () => {
+      request = null;
+    },
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function usePasswordPolicy(): PasswordPolicy {
-  return useQuery(passwordPolicyQuery()).data ?? DEFAULT_PASSWORD_POLICY;
+  const policy = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(load, []);
+  return policy ?? DEFAULT_PASSWORD_POLICY;
 }

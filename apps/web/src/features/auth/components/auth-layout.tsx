@@ -1,8 +1,8 @@
 import { Shirt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
+import { AuthLink } from './auth-link';
 
 /** The bare page around the login and reset cards: brand on top, the card centred, soft glow behind. */
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
@@ -13,7 +13,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_70%),radial-gradient(30rem_20rem_at_90%_100%,color-mix(in_oklab,var(--primary)_10%,transparent),transparent_70%)]"
       />
       <div className="w-full max-w-md">
-        <Link
+        <AuthLink
           to={paths.landing}
           className="mx-auto mb-8 flex w-fit flex-col items-center gap-3 rounded-lg text-center focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
@@ -22,7 +22,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
           </span>
           <span className="text-2xl font-bold tracking-tight">{shopConfig.shopName}</span>
           <span className="max-w-sm text-sm text-balance text-muted-foreground">{TAGLINE}</span>
-        </Link>
+        </AuthLink>
         {children}
         {footer && <div className="mt-6 text-center text-xs text-muted-foreground">{footer}</div>}
       </div>

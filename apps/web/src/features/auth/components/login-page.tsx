@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, type OriginState } from '@/config/paths';
 import { friendlyAuthMessage, toAuthError } from '@/lib/auth-errors';
 import { useAuthStore } from '@/stores/auth-store';
-import { AuthLayout } from './auth-layout';
-import { LoginCard } from './login-card';
+import { LoginScreen } from './login-screen';
 
 /** /login: the bare page with the login card; afterwards back to where the visitor came from. */
 export function LoginPage() {
@@ -24,23 +23,5 @@ export function LoginPage() {
 
   if (isAuthenticated && !ssoError) return <Navigate to={returnTo} replace />;
 
-  return (
-    <AuthLayout
-      footer={
-        <>
-          By continuing you agree to our{' '}
-          <Link to={paths.support} className="underline underline-offset-2 hover:text-foreground">
-            Terms &amp; Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.support} className="underline underline-offset-2 hover:text-foreground">
-            Privacy Policy
-          </Link>
-          .
-        </>
-      }
-    >
-      <LoginCard returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
-    </AuthLayout>
-  );
+  return <LoginScreen returnTo={returnTo} navigate={(to, options) => void navigate(to, options)} />;
 }

@@ -1,7 +1,7 @@
 import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { friendlyAuthMessage } from '@/lib/auth-errors';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { useResetPasswordWithToken } from '../api/reset-password';
 import { PasswordField } from './auth-field';
+import { AuthNavigateProvider } from './auth-link';
 import { AuthLayout } from './auth-layout';
 import { SubmitButton } from './submit-button';
 
@@ -46,6 +47,15 @@ function Outcome({
 
 /** /reset-password?token=…: the page the reset e-mail links to, where the new password is set. */
 export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthNavigateProvider value={(to, options) => void navigate(to, options)}>
+      <ResetPassword />
+    </AuthNavigateProvider>
+  );
+}
+
+function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { minPasswordLength } = usePasswordPolicy();

@@ -1,0 +1,35 @@
+import { paths } from '@/config/paths';
+import { AuthLink, AuthNavigateProvider, type AuthNavigate } from './auth-link';
+import { AuthLayout } from './auth-layout';
+import { LoginCard } from './login-card';
+
+const footerLink = 'underline underline-offset-2 hover:text-foreground';
+
+/**
+ * The login page's content without the router: the bare page with the login card, and back to
+ * `returnTo` once signed in. The app's /login route renders it, and so does a first visit to
+ * /login before the router has loaded (app/bare-login.tsx).
+ */
+export function LoginScreen({ returnTo, navigate }: { returnTo: string; navigate: AuthNavigate }) {
+  return (
+    <AuthNavigateProvider value={navigate}>
+      <AuthLayout
+        footer={
+          <>
+            By continuing you agree to our{' '}
+            <AuthLink to={paths.support} className={footerLink}>
+              Terms &amp; Conditions
+            </AuthLink>{' '}
+            and{' '}
+            <AuthLink to={paths.support} className={footerLink}>
+              Privacy Policy
+            </AuthLink>
+            .
+          </>
+        }
+      >
+        <LoginCard returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+      </AuthLayout>
+    </AuthNavigateProvider>
+  );
+}
