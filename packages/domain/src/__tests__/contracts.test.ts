@@ -68,6 +68,9 @@ const order = {
   shipping_address_id: ID2,
   tracking_number: null,
   tracking_url: null,
+  vat: { country: 'EE', rate_percent: 24, amount: 967 },
+  has_invoice: false,
+  has_credit_note: false,
 };
 const orderItem = {
   item_id: ID,
@@ -89,6 +92,7 @@ const orderItem = {
 const createOrderBody = {
   items: [{ product_id: 'TEE-WHI-M', quantity: 2, designs: { front: ID } }],
   shipping_address_id: ID2,
+  terms_accepted: true,
 };
 
 describe('design contracts', () => {
@@ -159,6 +163,7 @@ describe('order contracts', () => {
     ok(createOrderBodySchema, {
       items: [{ product_id: 'TEE-WHI-M', quantity: 99, designs: { front: ID, back: ID2 } }],
       shipping_address_id: ID2,
+      terms_accepted: true,
     });
     ok(createOrderResponseSchema, {
       order_id: ID,
@@ -167,6 +172,7 @@ describe('order contracts', () => {
       payment_provider: 'test',
       publishable_key: null,
       total_amount: 4998,
+      vat: { country: 'DE', rate_percent: 19, amount: 798 },
     });
     ok(ordersResponseSchema, { orders: [order] });
     ok(ordersResponseSchema, {
