@@ -137,6 +137,9 @@ export const orderItemSchema = z.object({
   // The design's title: its prompt, as the design list titles it (the front's, else the back's),
   // kept on the order like its files. Absent on orders placed before it was kept.
   design_title: z.string().optional(),
+  // 'upload' when the item prints only the customer's own pictures and text, so it is not marked
+  // "AI-generated"; absent on orders placed before it was kept (their designs were all generated).
+  design_source: z.enum(['generated', 'upload']).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -92,6 +92,8 @@ export type OrderItemFiles = {
   prompt?: string;
   placedPrintKey?: string;
   mockupKey?: string;
+  /** Whether the side shows generated art (marked "AI-generated"); absent on older orders, all generated. */
+  aiGenerated?: boolean;
 };
 
 export const orderItems = pgTable(

@@ -224,6 +224,7 @@ async function insertOrder(
         printKey: design.printKey,
         thumbnailKey: design.thumbnailKey,
         prompt: design.prompt,
+        aiGenerated: design.source === 'generated',
         ...(mockupKey ? { mockupKey } : {}),
       };
     }

@@ -165,6 +165,9 @@ export async function composeLayeredLines(
         thumbnailKey: keys.thumbnailKey,
         placedPrintKey: keys.printKey,
         prompt: titleOf(layers, designs),
+        aiGenerated: layers.some(
+          (l) => l.type === 'image' && designs.get(l.design_id)?.source === 'generated',
+        ),
       });
     }
   }

@@ -64,7 +64,18 @@ export async function listOrderItems(
         mockup_urls: mockupUrls,
         ...(row.layers ? { layers: row.layers } : {}),
         ...(title ? { design_title: title } : {}),
+        ...sourceOf(row.printFiles),
       };
     }),
   );
+}
+
+/** 'generated' if any side shows generated art, 'upload' if every side says it does not. */
+function sourceOf(
+  files: Partial<Record<PrintLocation, { aiGenerated?: boolean }>>,
+): Pick<OrderItem, 'design_source'> {
+  const marks = SIDES.flatMap((side) => (files[side] ? [files[side].aiGenerated] : []));
+  if (marks.some((mark) => mark === true)) return { design_source: 'generated' };
+  if (marks.length > 0 && marks.every((mark) => mark === false)) return { design_source: 'upload' };
+  return {};
 }

@@ -26,6 +26,7 @@ export type DesignFilesRow = {
   printKey: string;
   thumbnailKey: string;
   prompt: string;
+  source: 'generated' | 'upload';
 };
 
 export type OrderHistoryRow = {
@@ -128,6 +129,7 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
           printKey: designs.printKey,
           thumbnailKey: designs.thumbnailKey,
           prompt: designs.prompt,
+          source: designs.source,
         })
         .from(designs)
         .where(and(eq(designs.userId, userId), inArray(designs.id, ids)));

@@ -147,6 +147,8 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     });
     expect(listed.print_locations).toEqual(['front', 'back']);
     expect(listed.design_title).toBe('HELLO');
+    // Only the customer's own picture and text: not marked AI-generated.
+    expect(listed.design_source).toBe('upload');
     expect(listed.mockup_urls.front).toMatch(/thumb\.webp$/);
     const printUrl = listed.print_file_urls.front!;
     const png = (await t.app.inject({ url: pathOf(printUrl) })).rawPayload;
@@ -183,6 +185,7 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     ).items;
     expect(items[0]!.layers).toBeUndefined();
     expect(items[0]!.print_locations).toEqual(['front']);
+    expect(items[0]!.design_source).toBe('upload');
   });
 
   it('shows a layered side on a shirt before the order (POST /v1/mockups/layers), owner-checked', async () => {

@@ -169,6 +169,8 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     // Before payment: the placement and the mockup (rendered with the order), no print file yet.
     let listed = orderItemsResponseSchema.parse((await items(user)).json()).items[0]!;
     expect(listed.placements).toEqual({ front: placement });
+    // A generated design: the item is marked AI-generated (AI Act article 50).
+    expect(listed.design_source).toBe('generated');
     expect(listed.print_file_urls).toEqual({});
     expect(listed.mockup_urls.front).toMatch(/\/media\/mockups\/[\w-]+-thumb\.webp$/);
     const mockup = await t.app.inject({ method: 'GET', url: pathOf(listed.mockup_urls.front!) });

@@ -68,9 +68,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{item.name}</p>
         <DesignTitle title={item.design_title} />
-        {isAiGenerated('design_source' in item ? item.design_source : undefined) && (
-          <AiGeneratedBadge className="my-0.5" />
-        )}
+        {isAiGenerated(item.design_source) && <AiGeneratedBadge className="my-0.5" />}
         <p className="text-xs text-muted-foreground">
           Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
         </p>
