@@ -27,14 +27,14 @@ export function LayersList({ side, designTitle }: LayersListProps) {
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <h3 id={`layers-${side}`} className="text-sm font-medium">
         Layers on the {side}{' '}
         <span className="font-normal text-muted-foreground">
           ({layers.length + 1} of {MAX_LAYERS_PER_SIDE})
         </span>
       </h3>
-      <ul aria-labelledby={`layers-${side}`} className="grid gap-1" data-testid="layers-list">
+      <ul aria-labelledby={`layers-${side}`} className="grid grid-cols-1 gap-1" data-testid="layers-list">
         {top.map((layer, i) => {
           const name = layerName(layer);
           const selected = layer.id === selectedId;
