@@ -1,3 +1,4 @@
+import type { InvoicesResponse } from '@prompttee/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { createAddress, createDesign, payOrder, placeOrder, shopApi, type ShopOrder } from './shop-api';
@@ -7,7 +8,6 @@ import { createAddress, createDesign, payOrder, placeOrder, shopApi, type ShopOr
 // as the simulated producer moves them along (the e2e server steps every second).
 
 const TRACKING_HOST = 'https://tracking.prompttee.example';
-const INVOICE_HOST = 'https://invoices.prompttee.example';
 
 /** Two orders of one customer: one paid with the test card, one left awaiting payment. */
 async function customerWithOrders(page: Page) {
@@ -30,12 +30,9 @@ test('the history shows a paid order, filters and search find it, a row expands,
   context,
 }) => {
   test.setTimeout(120_000); // waits for the producer to ship (below)
-  const { customer, api, paid, pending } = await customerWithOrders(page);
+  const { api, paid, pending } = await customerWithOrders(page);
   await context.route(`${TRACKING_HOST}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Parcel tracking</h1>' }),
-  );
-  await context.route(`${INVOICE_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<h1>Invoices</h1>' }),
   );
 
   await page.goto('/order-history');
@@ -52,11 +49,24 @@ test('the history shows a paid order, filters and search find it, a row expands,
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
   );
 
-  // 'Check All Invoices' opens the invoice service with the customer's e-mail.
+  // 'Check All Invoices' opens the shop's own invoice list (no INVOICE_URL set) in a new tab,
+  // where the paid order's invoice appears once issued.
+  // The invoice is issued by a job moments after the payment.
+  await expect
+    .poll(
+      async () => (await api.get<InvoicesResponse>('/invoices')).invoices.map((i) => i.display_order_id),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain(paid.display_order_id);
   const invoicesPopup = page.waitForEvent('popup');
   await page.getByRole('link', { name: /Check All Invoices/ }).click();
   const invoices = await invoicesPopup;
-  expect(new URL(invoices.url()).searchParams.get('email')).toBe(customer.email);
+  expect(new URL(invoices.url()).pathname).toBe('/invoices');
+  await expect(invoices.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expect(invoices.getByRole('list', { name: 'Invoices' })).toContainText(paid.display_order_id);
+  await expect(invoices.getByRole('list', { name: 'Invoices' })).toContainText(/INV-\d{4}-\d{6}/);
   await invoices.close();
 
   // The status filter by group, then the search box (case-insensitive).
