@@ -9,6 +9,8 @@ describe('the design quota of an account whose e-mail address is not verified', 
   let customer: TestUser;
   beforeAll(async () => {
     t = await createTestApp({ UNVERIFIED_DESIGN_QUOTA: '3' });
+    // Creating a design enqueues its job: on PostgreSQL pg-boss must be started for that.
+    await t.deps.queue.start();
     customer = await signUpTestUser(t.app);
   });
   afterAll(() => t.close());
