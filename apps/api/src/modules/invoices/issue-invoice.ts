@@ -1,6 +1,6 @@
 import { tallinnDay } from '@prompttee/domain';
 import { emailShopFromConfig } from '../mail';
-import { orderRowVat } from '../orders/order-vat';
+import { orderRowVatBreakdown } from '../orders/order-vat';
 import { checkoutLinesOf } from '../payments/checkout-lines';
 import type { UseCaseDeps } from '../use-case-deps';
 import { buildCreditNoteDocument, buildInvoiceDocument } from './build-invoice-document';
@@ -27,7 +27,7 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
     quantity: line.quantity,
     unitGrossCents: line.unitAmountCents,
   }));
-  const vat = orderRowVat(order);
+  const vat = orderRowVatBreakdown(order);
   const issuedAt = deps.clock.now();
   const row = await deps.invoices.issueOnce({
     orderId: order.id,
@@ -39,7 +39,7 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
         number,
         issuedAt,
         order,
-        vat: { country: vat.country, basisPoints: Math.round(vat.rate_percent * 100), vatCents: vat.amount },
+        vat,
         scheme: deps.config.VAT_SCHEME,
         lines,
         seller: emailShopFromConfig(deps.config),
