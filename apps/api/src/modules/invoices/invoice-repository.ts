@@ -30,7 +30,11 @@ export function createInvoiceRepository(db: Db) {
      */
     async issueOnce(request: IssueRequest): Promise<InvoiceRow> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, request.orderId)).for('update');
+        const [order] = await tx
+          .select({ userId: orders.userId })
+          .from(orders)
+          .where(eq(orders.id, request.orderId))
+          .for('update');
         const [earlier] = await tx
           .select()
           .from(invoices)
@@ -45,10 +49,6 @@ export function createInvoiceRepository(db: Db) {
           })
           .returning({ sequence: invoiceSequences.lastNumber });
         const number = formatInvoiceNumber(request.kind, request.year, next!.sequence);
-        const [order] = await tx
-          .select({ userId: orders.userId })
-          .from(orders)
-          .where(eq(orders.id, request.orderId));
         const [row] = await tx
           .insert(invoices)
           .values({
