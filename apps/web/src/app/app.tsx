@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useAuthStore } from '@/stores/auth-store';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   useEffect(() => {
@@ -11,7 +11,9 @@ export function App() {
   return (
     // Spec section 1: the app defaults to light; the theme control itself defaults to system.
     <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

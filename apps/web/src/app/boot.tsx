@@ -15,10 +15,16 @@ async function renderApp(root: Root, to?: Destination) {
   if (starting) return;
   starting = true;
   try {
-    const [{ App }, { router, treatFirstRenderAsNavigation }] = await loadApp();
-    // Navigate before mounting, so the landing page stays on screen until the next one is ready.
+    const [{ App }, { preloadScreens, treatFirstRenderAsNavigation }] = await loadApp();
+    if (to) await preloadScreens(to.path);
+    // Move the address before mounting, as the router's own navigation would, so the router
+    // starts on the destination (with the state it keeps in history) and Back returns here.
     if (to) {
-      await router.navigate(to.path, { state: to.state, replace: to.replace ?? false });
+      const current = window.history.state as { idx?: number } | null;
+      const index = (current?.idx ?? 0) + (to.replace ? 0 : 1);
+      const entry = { usr: to.state, key: Math.random().toString(36).slice(2, 10), idx: index };
+      if (to.replace) window.history.replaceState(entry, '', to.path);
+      else window.history.pushState(entry, '', to.path);
       treatFirstRenderAsNavigation();
     }
     root.render(

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Providers every screen but the landing page needs. Loaded lazily, so the landing page's first
