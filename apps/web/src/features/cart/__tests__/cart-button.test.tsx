@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
@@ -30,11 +30,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('cart button and panel', () => {
-  it('shows no badge and an empty panel for an empty cart', () => {
+  it('shows no badge and an empty panel for an empty cart', async () => {
     renderAt('/design');
     expect(screen.queryByTestId('cart-count')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect(within(dialog).getByText('Total: €0.00')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(
@@ -42,7 +42,7 @@ describe('cart button and panel', () => {
     );
   });
 
-  it('lists the lines with size, colour and quantity, and the total with 2 decimals', () => {
+  it('lists the lines with size, colour and quantity, and the total with 2 decimals', async () => {
     act(() => {
       useCartStore.getState().addItem(cartLine(), 2);
       useCartStore.getState().addItem(
@@ -58,7 +58,7 @@ describe('cart button and panel', () => {
     renderAt('/design');
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: /open cart, 3 items/i }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Cart (3)' })).toBeTruthy();
     const lines = within(dialog).getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
@@ -69,10 +69,11 @@ describe('cart button and panel', () => {
     expect(within(dialog).getByText('Total: €76.48')).toBeTruthy();
   });
 
-  it('changes quantities with minus and plus, never below 1, and removes a line', () => {
+  it('changes quantities with minus and plus, never below 1, and removes a line', async () => {
     act(() => useCartStore.getState().addItem(cartLine()));
     renderAt('/design');
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
+    await screen.findByRole('dialog');
     const minus = screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement;
     expect(minus.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
@@ -85,12 +86,26 @@ describe('cart button and panel', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
   });
 
-  it('goes to /checkout with the origin path and closes the panel', () => {
+  it('goes to /checkout with the origin path and closes the panel', async () => {
     act(() => useCartStore.getState().addItem(cartLine()));
     renderAt('/design');
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(screen.getByTestId('probe').textContent).toBe(JSON.stringify({ from: '/design' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('loads the panel on the first click, and gives focus back to the button when it closes', async () => {
+    renderAt('/design');
+    const button = screen.getByRole('button', { name: /open cart/i });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });

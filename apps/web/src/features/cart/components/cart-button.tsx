@@ -1,10 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartButtonShown } from '../hooks/use-cart-button-shown';
-import { CartPanel } from './cart-panel';
+
+const loadCartDialog = () => import('./cart-dialog');
+const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDialog })));
 
 export type CartButtonPlacement = 'floating' | 'header';
 
@@ -28,12 +29,22 @@ export function CartButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const totalItems = useCartStore((s) => s.totalItems);
   if (!useCartButtonShown()) return null;
+  // The panel's chunk starts loading as the pointer or focus reaches the button.
+  const prefetch = () => void loadCartDialog().catch(() => {});
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={`Open cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
         className={cn(
           'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           placements[placement],
@@ -49,8 +60,12 @@ export function CartButton({
             {totalItems > 99 ? '99+' : totalItems}
           </span>
         )}
-      </DialogTrigger>
-      {open && <CartPanel onClose={() => setOpen(false)} />}
-    </Dialog>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartDialog opener={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

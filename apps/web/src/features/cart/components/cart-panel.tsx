@@ -8,7 +8,13 @@ import { useCartStore } from '@/stores/cart-store';
 import { CartLine } from './cart-line';
 
 /** The side sheet the cart button opens (spec section 2, cart panel). */
-export function CartPanel({ onClose }: { onClose(): void }) {
+export function CartPanel({
+  onClose,
+  onCloseAutoFocus,
+}: {
+  onClose(): void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const items = useCartStore((s) => s.items);
   // The same count as the button's badge: shirts, not lines.
   const totalItems = useCartStore((s) => s.totalItems);
@@ -24,7 +30,7 @@ export function CartPanel({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <DialogContent layout="side-sheet" aria-describedby={undefined}>
+    <DialogContent layout="side-sheet" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
       <div className="flex h-16 items-center justify-between border-b px-5">
         <DialogTitle>{heading}</DialogTitle>
         <DialogCloseButton label="Close cart" />
