@@ -1,14 +1,15 @@
 import { GENERATION_EVENTS, generationEventSchema, type GenerationEvent } from '@prompttee/domain';
-import { readEventStream } from '@/lib/event-stream';
 
 /**
  * GET /v1/designs/events: the customer's settled generation jobs, pushed as they settle
  * (decision 021). Resolves when the stream ends; rejects when it cannot be opened or breaks.
  */
-export function watchGenerations(options: {
+export async function watchGenerations(options: {
   signal: AbortSignal;
   onJob: (job: GenerationEvent) => void;
 }): Promise<void> {
+  // The stream reader (and its event-stream parser) loads with the first generation, not the page.
+  const { readEventStream } = await import('@/lib/event-stream');
   return readEventStream('/designs/events', {
     signal: options.signal,
     onEvent: ({ event, data }) => {
