@@ -1,7 +1,11 @@
-/** IPTC's digital source types: drawn by a program from rules, or by a model trained on images. */
+/** IPTC's digital source types: drawn by a program from rules, by a model trained on images, or composed with such. */
 export const DIGITAL_SOURCE_TYPES = {
   algorithmicMedia: 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia',
   trainedAlgorithmicMedia: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+  // A customer's layers around a generated design: their texts and pictures with the generator's.
+  compositeSynthetic: 'http://cv.iptc.org/newscodes/digitalsourcetype/compositeSynthetic',
+  compositeWithTrainedAlgorithmicMedia:
+    'http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia',
 } as const;
 
 /**

@@ -11,6 +11,9 @@ import { createHash } from 'node:crypto';
 import stableStringify from 'safe-stable-stringify';
 import sharp from 'sharp';
 import { composeLayers } from '../../images/compose-layers';
+import { withXmp } from '../../images/png-xmp';
+import { provenanceXmp } from '../../images/provenance';
+import { sideProvenance } from '../../images/side-provenance';
 import { textOutlines } from '../../images/text-outlines';
 import { loadFont } from '../../fonts/bundled-fonts';
 import { designFileKeys, newDesignFileToken } from '../designs/design-files';
@@ -106,7 +109,15 @@ export async function composeSide(
     if (!png) throw new Error(`design ${layer.design_id} has no print file`);
     images.set(layer.design_id, png);
   }
-  const printPng = await composeLayers(layers, images);
+  let printPng = await composeLayers(layers, images);
+  // A generated design's marking and Content Credentials are not in the new pixels: state them anew.
+  const provenance = sideProvenance(layers, images);
+  if (provenance) {
+    printPng = await deps.contentCredentials.signPng(
+      withXmp(printPng, provenanceXmp(provenance)),
+      provenance,
+    );
+  }
   const thumbnailWebp = await sharp(printPng)
     .resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'contain', background: transparent })
     .webp({ quality: 80, alphaQuality: 90, effort: 3 })
