@@ -75,6 +75,8 @@ describe(`A composed side's provenance (${process.env.DATABASE_URL ? 'PostgreSQL
     width: 0.5,
     rotation: 0,
     arc: 0,
+    align: 'center',
+    letter_spacing: 0,
   };
 
   async function printFileOf(layers: Layer[], rows: [string, DesignFilesRow][]) {
