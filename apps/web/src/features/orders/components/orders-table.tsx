@@ -5,7 +5,7 @@ import { formatOrderDate, formatTotal } from '../lib/format-order';
 import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
 import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
-import { OrderDetails } from './order-details';
+import { OrderDetails } from './lazy-order-details';
 import { OrderStatusBadge } from './order-status-badge';
 
 const HEADERS = ['Order ID', 'Date', 'Status', 'Total', 'Actions'];

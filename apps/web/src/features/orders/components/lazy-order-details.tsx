@@ -1,0 +1,15 @@
+import type { Order } from '@prompttee/domain';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+// What an expanded order shows (its address, history, items and their layers) loads when the
+// customer first opens one, not with the list.
+const Details = lazy(() => import('./order-details').then((m) => ({ default: m.OrderDetails })));
+
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <Suspense fallback={<Spinner className="my-4" label="Loading order details" />}>
+      <Details order={order} />
+    </Suspense>
+  );
+}
