@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithShop } from '@/test/render-with-shop';
@@ -26,7 +26,7 @@ describe('ConfirmAction', () => {
     const run = vi.fn(async () => ({ ok: true as const, message: 'Order canceled and 24.99 EUR refunded.' }));
     const { invalidate } = renderAction(run);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel PT-1 and refund €24.99?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel PT-1 and refund €24.99?' });
     const confirm = within(dialog).getByRole('button', { name: 'Refund now' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Asked by phone ' } });
@@ -36,6 +36,9 @@ describe('ConfirmAction', () => {
     expect(invalidate).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin'] });
+    // Closed, with focus back on the button that opened it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel and refund' }));
   });
 
   it("shows the server's reason when the action is refused", async () => {
@@ -48,7 +51,7 @@ describe('ConfirmAction', () => {
       );
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund now' }));
     expect(await within(dialog).findByText('Only a paid order can be refunded.')).toBeTruthy();

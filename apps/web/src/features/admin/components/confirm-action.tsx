@@ -1,38 +1,10 @@
 import type { AdminActionResult } from '@prompttee/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogCloseButton,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Input, Label, Textarea } from '@/components/ui/input';
-import { adminKey } from '../api/get-admin-data';
-import { adminErrorMessage } from '../lib/format';
 
 export type ActionField = { label: string; kind: 'text' | 'textarea' | 'number'; initial?: string };
 
-/**
- * A button that opens a confirmation dialog for one operator action: the operator reads what
- * will happen, fills the field the action needs (a reason, a note, a number), confirms, and the
- * dialog shows the server's answer. Nothing happens without the second click.
- */
-export function ConfirmAction({
-  label,
-  title,
-  description,
-  confirmLabel,
-  field,
-  destructive = false,
-  variant = 'outline',
-  run,
-}: {
+export type ConfirmActionProps = {
   label: ReactNode;
   title: string;
   description: ReactNode;
@@ -41,93 +13,39 @@ export function ConfirmAction({
   destructive?: boolean;
   variant?: ButtonProps['variant'];
   run: (value: string) => Promise<AdminActionResult>;
-}) {
+};
+
+const loadDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * A button that opens a confirmation dialog for one operator action: the operator reads what
+ * will happen, fills the field the action needs (a reason, a note, a number), confirms, and the
+ * dialog shows the server's answer. Nothing happens without the second click.
+ */
+export function ConfirmAction({ label, variant = 'outline', ...dialog }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(field?.initial ?? '');
-  const fieldId = useId();
-  const queryClient = useQueryClient();
-  // The console refreshes when the dialog closes, not when the action ends: the refreshed page
-  // may no longer offer this action (a refunded order), which would take the answer away with it.
-  const action = useMutation({ mutationFn: () => run(value.trim()) });
-  const missing = !!field && value.trim() === '';
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      if (!action.isIdle) void queryClient.invalidateQueries({ queryKey: adminKey });
-      action.reset();
-      setValue(field?.initial ?? '');
-    }
-  };
-
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDialog().catch(() => {});
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant={variant} size="sm">
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <div className="mb-3 flex items-start justify-between gap-4">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogCloseButton className="-mt-1 -mr-2 size-9" />
-        </div>
-        <DialogDescription>{description}</DialogDescription>
-        {action.isSuccess ? (
-          <div className="mt-4 space-y-4">
-            <Alert tone="success" title="Done">
-              {action.data.message}
-            </Alert>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button>Close</Button>
-              </DialogClose>
-            </div>
-          </div>
-        ) : (
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!missing) action.mutate();
-            }}
-          >
-            {field && (
-              <div className="space-y-1.5">
-                <Label htmlFor={fieldId}>{field.label}</Label>
-                {field.kind === 'textarea' ? (
-                  <Textarea id={fieldId} value={value} onChange={(e) => setValue(e.target.value)} rows={3} />
-                ) : (
-                  <Input
-                    id={fieldId}
-                    type={field.kind}
-                    min={field.kind === 'number' ? 1 : undefined}
-                    value={value}
-                    onChange={(e) => setValue(e.target.value)}
-                  />
-                )}
-              </div>
-            )}
-            {action.isError && (
-              <Alert tone="error" title="Not done">
-                {adminErrorMessage(action.error)}
-              </Alert>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                variant={destructive ? 'destructive' : 'default'}
-                disabled={missing || action.isPending}
-              >
-                {action.isPending ? 'Working…' : confirmLabel}
-              </Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog {...dialog} opener={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
