@@ -1,6 +1,11 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '@/components/theme/theme-provider';
+import { shopConfig } from '@/config/shop-config';
+// Not the feature's index: that brings the router-bound pages (as in app/bare-login.tsx).
+import { LoginScreen } from '@/features/auth/components/login-screen';
 import { LandingPage } from '@/features/landing';
+import type { SsoProvider } from '@/lib/sso';
 
 /** Rendered where the shop name goes; the server puts the configured name there. */
 const SHOP_NAME = '__SHOP_NAME__';
@@ -19,4 +24,30 @@ export function renderLanding(): string {
   );
   if (html.split(SHOP_NAME).length !== 2) throw new Error('The landing page must show the shop name once');
   return html.replace(SHOP_NAME, '<!--shop-name-->');
+}
+
+/**
+ * The login page of a signed-out visitor (a first visit to /login, app/bare-login.tsx) for a shop
+ * with the given single sign-on providers: the server sends the one that matches its config. The
+ * card reads the shop's config, which the browser finds injected: here it holds the placeholder
+ * name and these providers while the card renders.
+ */
+export function renderLogin(ssoProviders: Record<SsoProvider, boolean>): string {
+  const injected = { shopName: shopConfig.shopName, ssoProviders: shopConfig.ssoProviders };
+  Object.assign(shopConfig, { shopName: SHOP_NAME, ssoProviders });
+  try {
+    const html = renderToString(
+      // As bootLogin (app/boot.tsx) hydrates it.
+      <StrictMode>
+        <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
+          <LoginScreen returnTo="/" navigate={() => {}} />
+        </ThemeProvider>
+      </StrictMode>,
+    );
+    if (!html.includes(`Welcome to ${SHOP_NAME}`))
+      throw new Error('The login card must greet with the shop name');
+    return html.replaceAll(SHOP_NAME, '<!--shop-name-->');
+  } finally {
+    Object.assign(shopConfig, injected);
+  }
 }

@@ -11,31 +11,51 @@ export type StaticOptions = MediaOptions & {
   catalogDir: string;
   /**
    * JSON the SPA reads at boot (shop name, support e-mail, payment provider...); the shop name
-   * also goes into the prerendered landing page's heading.
+   * also goes into the prerendered pages, and the login page shows the single sign-on providers.
    */
-  publicConfig: { shopName: string };
+  publicConfig: { shopName: string; ssoProviders: Record<string, boolean> };
 };
 
-/**
- * The built pages: index.html (the SPA's shell, for every route) and dist/landing/*.html (the web
- * build's prerendered landing page, a few shuffles of its wall of designs, for `/`).
- */
-export function readPageTemplates(webDistDir: string): { index: string | null; landing: string[] } {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const landingDir = path.join(webDistDir, 'landing');
-  const landingFiles = existsSync(landingDir)
-    ? readdirSync(landingDir).filter((file) => file.endsWith('.html'))
+type PageTemplates = { index: string | null; landing: string[]; login: Map<string, string> };
+
+const htmlFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.html'))
+        .sort()
     : [];
+
+/** The prerendered login page's name for a set of providers, as the web build names them. */
+export const loginPageName = (ssoProviders: Record<string, boolean>) =>
+  Object.keys(ssoProviders)
+    .filter((provider) => ssoProviders[provider])
+    .sort()
+    .join('-') || 'none';
+
+/**
+ * The built pages: index.html (the SPA's shell, for every route), dist/landing/*.html (the web
+ * build's prerendered landing page, a few shuffles of its wall of designs, for `/`) and
+ * dist/login/<providers>.html (the login card, one per set of single sign-on providers).
+ */
+export function readPageTemplates(webDistDir: string): PageTemplates {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const read = (dir: string) => (file: string) => readFileSync(path.join(webDistDir, dir, file), 'utf8');
   return {
     index: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null,
-    landing: landingFiles.sort().map((file) => readFileSync(path.join(landingDir, file), 'utf8')),
+    landing: htmlFiles(path.join(webDistDir, 'landing')).map(read('landing')),
+    login: new Map(
+      htmlFiles(path.join(webDistDir, 'login')).map((file) => [
+        file.replace(/\.html$/, ''),
+        read('login')(file),
+      ]),
+    ),
   };
 }
 
 /** Every page the server may send, as sent (their inline scripts are what the CSP must allow). */
 export function servedPages(webDistDir: string): string[] {
-  const { index, landing } = readPageTemplates(webDistDir);
-  return index ? [index, ...landing] : landing;
+  const { index, landing, login } = readPageTemplates(webDistDir);
+  return [...(index ? [index] : []), ...landing, ...login.values()];
 }
 
 /**
@@ -48,9 +68,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   const shopName = escapeHtml(options.publicConfig.shopName);
   // Replacer functions: a `$` in the config must not read as a replacement pattern.
   const indexHtml = templates.index?.replace('<!--shop-config-->', () => config) ?? null;
-  const landingHtml = templates.landing.map((page) =>
-    page.replace('<!--shop-config-->', () => config).replace('<!--shop-name-->', () => shopName),
-  );
+  const fill = (page: string) =>
+    page.replace('<!--shop-config-->', () => config).replaceAll('<!--shop-name-->', () => shopName);
+  const landingHtml = templates.landing.map(fill);
+  // The login card as this shop shows it (its single sign-on buttons); else the SPA renders it.
+  const loginPage = templates.login.get(loginPageName(options.publicConfig.ssoProviders));
+  const loginHtml = loginPage ? fill(loginPage) : indexHtml;
 
   // The catalog's and the web build's files change only with a deploy, so each is a route of its
   // own, found at start-up (wildcard: false): a request is one exact, case-sensitive route match.
@@ -76,7 +99,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       // that accept them, as the file they are a copy of; compressing per request cost CPU.
       preCompressed: true,
       // The page templates are sent filled in (below), never raw without their config.
-      globIgnore: ['index.html', 'landing/**', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'landing/**', 'login/**', '**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
       },
@@ -102,6 +125,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   };
   // The static plugin would answer the bare directory with 403; the landing page is the SPA's.
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendLanding(reply));
+  // A signed-in visitor gets the card too, until the script sends them on (app/boot.tsx).
+  app.get('/login', { schema: { hide: true } }, (_request, reply) => sendPage(reply, loginHtml));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

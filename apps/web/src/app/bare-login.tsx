@@ -2,12 +2,25 @@ import { useEffect } from 'react';
 import { paths, type OriginState } from '@/config/paths';
 import { shopConfig } from '@/config/shop-config';
 // Not the feature's index: that brings the router-bound pages, and React Router with them.
+import type { EarlyInput } from '@/features/auth/components/login-card';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { friendlyAuthMessage, toAuthError } from '@/lib/auth-errors';
 import { useAuthStore } from '@/stores/auth-store';
 import { documentTitle } from './route-titles';
 
 export type OpenApp = (path: string, options?: { replace?: boolean }) => void;
+
+/**
+ * The address a visitor typed into the prerendered card before its script ran (hydration would
+ * put the empty address back), or sent with the form, which the browser then loaded as
+ * /login?email=... (that card is rendered anew at the password step, not hydrated).
+ */
+export function earlyInput(): EarlyInput {
+  const sent = new URLSearchParams(window.location.search).get('email');
+  if (sent !== null) return { email: sent, sent: true };
+  const typed = document.querySelector<HTMLInputElement>('#root input[name="email"]')?.value ?? '';
+  return { email: typed, sent: false };
+}
 
 /** Whether a first visit to /login can start without the app: a signed-in visitor is sent on. */
 export const canStartBare = () => !useAuthStore.getState().isAuthenticated;
@@ -17,7 +30,7 @@ export const canStartBare = () => !useAuthStore.getState().isAuthenticated;
  * the /login route renders (features/auth's LoginPage), with `openApp` in place of the router's
  * navigation. The router keeps the page it came from in history.state, where a reload finds it.
  */
-export function BareLogin({ openApp }: { openApp: OpenApp }) {
+export function BareLogin({ openApp, early }: { openApp: OpenApp; early?: EarlyInput }) {
   const returnTo = (window.history.state as { usr?: OriginState } | null)?.usr?.from ?? paths.landing;
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
 
@@ -25,6 +38,9 @@ export function BareLogin({ openApp }: { openApp: OpenApp }) {
     document.title = documentTitle(paths.login, shopConfig.shopName);
     // As App does: a session the store does not know of yet signs the visitor in.
     void useAuthStore.getState().syncSession();
+    if (new URLSearchParams(window.location.search).has('email')) {
+      window.history.replaceState(window.history.state, '', paths.login);
+    }
     // A single sign-on that failed or was cancelled comes back as /login?error=<code>.
     const ssoError = new URLSearchParams(window.location.search).get('error');
     if (!ssoError) return;
@@ -36,5 +52,5 @@ export function BareLogin({ openApp }: { openApp: OpenApp }) {
     if (isAuthenticated) openApp(returnTo, { replace: true });
   }, [isAuthenticated, openApp, returnTo]);
 
-  return <LoginScreen returnTo={returnTo} navigate={openApp} />;
+  return <LoginScreen returnTo={returnTo} navigate={openApp} early={early} />;
 }

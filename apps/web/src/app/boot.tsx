@@ -49,7 +49,7 @@ async function renderApp(root: Root, to?: Destination) {
  */
 export function boot(container: HTMLElement) {
   if (window.location.pathname === paths.login) {
-    void bootLogin(createRoot(container));
+    void bootLogin(container);
     return;
   }
   if (window.location.pathname !== paths.landing) {
@@ -82,21 +82,32 @@ export function boot(container: HTMLElement) {
  * The login page's first load is budgeted at 100 kB, which the router alone nearly fills, so a
  * first visit to /login renders the login card without it (app/bare-login.tsx). The app loads
  * once the visitor starts to act (as from the landing page) and takes over on the first
- * navigation or once signed in.
+ * navigation or once signed in. The server sends /login prerendered for a signed-out visitor
+ * (scripts/prerender.mjs): the card then hydrates that markup, keeping an address typed before
+ * the script ran; a signed-in visitor's app replaces it.
  */
-async function bootLogin(root: Root) {
+async function bootLogin(container: HTMLElement) {
   try {
-    const { BareLogin, canStartBare } = await import('./bare-login');
+    const { BareLogin, canStartBare, earlyInput } = await import('./bare-login');
     if (canStartBare()) {
+      const early = earlyInput();
+      const prerendered = container.firstElementChild !== null;
+      let root: Root;
       const openApp = (path: string, options?: { replace?: boolean }) =>
         void renderApp(root, { path, state: null, replace: options?.replace });
-      root.render(
+      const login = (
         <StrictMode>
           <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
-            <BareLogin openApp={openApp} />
+            <BareLogin openApp={openApp} early={early} />
           </ThemeProvider>
-        </StrictMode>,
+        </StrictMode>
       );
+      if (prerendered && !early.sent) {
+        root = hydrateRoot(container, login);
+      } else {
+        root = createRoot(container);
+        root.render(login);
+      }
       for (const intent of ['pointerdown', 'keydown']) {
         window.addEventListener(intent, () => void loadApp().catch(() => {}), { once: true, capture: true });
       }
@@ -105,5 +116,5 @@ async function bootLogin(root: Root) {
   } catch {
     // Fall through to the app, which renders /login itself.
   }
-  void renderApp(root);
+  void renderApp(createRoot(container));
 }

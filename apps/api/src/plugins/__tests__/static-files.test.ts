@@ -27,6 +27,13 @@ const landingHtml = (
 <!--shop-config--></head><body><div id="root"><main><div role="region" data-order="${order}"></div>
 <h1><span><!--shop-name--></span></h1><p>${TAGLINE}</p></main></div></body></html>`;
 
+// The prerendered login card, one page per set of single sign-on providers (apps/web prerender).
+const loginHtml = (
+  providers: string,
+) => `<!doctype html><html><head><script>document.title = 'login';</script>
+<!--shop-config--></head><body><div id="root"><main><span><!--shop-name--></span><h1>Welcome to <!--shop-name--></h1>
+<form><input type="email" name="email"/><button>Continue with Email</button></form><p data-sso="${providers}"></p></main></div></body></html>`;
+
 describe('the web pages with a prerendered landing page', () => {
   let t: TestApp;
   let dist: string;
@@ -36,6 +43,10 @@ describe('the web pages with a prerendered landing page', () => {
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     await writeFile(path.join(dist, 'landing', '1.html'), landingHtml('1 2 3'));
     await writeFile(path.join(dist, 'landing', '2.html'), landingHtml('4 5 6'));
+    await mkdir(path.join(dist, 'login'));
+    for (const providers of ['none', 'github', 'facebook-github-google']) {
+      await writeFile(path.join(dist, 'login', `${providers}.html`), loginHtml(providers));
+    }
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'app-Ab12.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'assets', 'app-Ab12.js.br'), brotliCompressSync('console.log(2)'));
@@ -68,6 +79,21 @@ describe('the web pages with a prerendered landing page', () => {
     orders.slice(1).forEach((order, i) => expect(order).not.toBe(orders[i]));
   });
 
+  it('answers /login with the login card, the shop name filled in wherever it shows', async () => {
+    for (const url of ['/login', '/login?error=access_denied']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<h1>Welcome to Tees &amp; &lt;Co&gt; $&amp;</h1>');
+      expect(res.body).toContain('<span>Tees &amp; &lt;Co&gt; $&amp;</span>');
+      expect(res.body).toContain('<button>Continue with Email</button>');
+      expect(res.body).not.toContain('<!--shop-name-->');
+      // No single sign-on is configured here: the card without its buttons.
+      expect(res.body).toContain('data-sso="none"');
+      expect(res.body).toContain('<script id="shop-config" type="application/json">');
+    }
+  });
+
   it('answers every other page with the SPA shell, config filled in', async () => {
     const res = await t.app.inject('/design');
     expect(res.statusCode).toBe(200);
@@ -77,7 +103,7 @@ describe('the web pages with a prerendered landing page', () => {
   });
 
   it('allows, by hash, exactly the inline scripts of both pages in the CSP, so neither breaks', async () => {
-    for (const url of ['/', '/design']) {
+    for (const url of ['/', '/login', '/design']) {
       const res = await t.app.inject(url);
       const allowed = scriptSrc(res.headers['content-security-policy']);
       expect(inlineScripts(res.body)).toHaveLength(1);
@@ -87,7 +113,7 @@ describe('the web pages with a prerendered landing page', () => {
   });
 
   it('never sends a page template itself', async () => {
-    for (const url of ['/landing/1.html', '/index.html']) {
+    for (const url of ['/landing/1.html', '/login/none.html', '/index.html']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<!--shop-config-->');
@@ -115,6 +141,29 @@ describe('the web pages with a prerendered landing page', () => {
   });
 });
 
+describe('the login page of a shop with single sign-on', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    await mkdir(path.join(dist, 'login'));
+    for (const providers of ['none', 'github', 'facebook-github-google']) {
+      await writeFile(path.join(dist, 'login', `${providers}.html`), loginHtml(providers));
+    }
+    t = await createTestApp({ WEB_DIST_DIR: dist, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('is the card with the buttons of the providers it has', async () => {
+    const res = await t.app.inject('/login');
+    expect(res.body).toContain('data-sso="github"');
+  });
+});
+
 describe('the web pages without a prerendered landing page', () => {
   let t: TestApp;
   let dist: string;
@@ -128,7 +177,8 @@ describe('the web pages without a prerendered landing page', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('answers / with the SPA shell, which renders the landing page itself', async () => {
+  it('answers / and /login with the SPA shell, which renders those pages itself', async () => {
+    expect((await t.app.inject('/login')).body).toContain('<div id="root"></div>');
     const res = await t.app.inject('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
@@ -155,5 +205,21 @@ describe.skipIf(!existsSync(path.join(builtWeb, 'landing')))('the built landing 
     const allowed = scriptSrc(res.headers['content-security-policy']);
     expect(inlineScripts(res.body).length).toBeGreaterThan(0);
     for (const hash of inlineScripts(res.body)) expect(allowed).toContain(hash);
+  });
+});
+
+describe.skipIf(!existsSync(path.join(builtWeb, 'login')))('the built login page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: builtWeb, SHOP_NAME: 'Tee Studio' });
+  });
+  afterAll(() => t.close());
+
+  it('is sent for /login with the login card in the HTML, before any script runs', async () => {
+    const res = await t.app.inject('/login');
+    expect(res.body).toMatch(/<h1[^>]*>Welcome to Tee Studio<\/h1>/);
+    expect(res.body).toMatch(/<input[^>]*type="email"/);
+    expect(res.body).toContain('Continue with Email');
+    expect(res.body).not.toContain('Or continue with');
   });
 });

@@ -42,8 +42,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// The prerendered login page (entry-server.tsx) shows the default, as the first visit does.
+const notLoadedYet = () => null;
+
 export function usePasswordPolicy(): PasswordPolicy {
-  const policy = useSyncExternalStore(subscribe, () => loaded);
+  const policy = useSyncExternalStore(subscribe, () => loaded, notLoadedYet);
   useEffect(load, []);
   return policy ?? DEFAULT_PASSWORD_POLICY;
 }

@@ -13,9 +13,11 @@ import { EmailStep, ForgotPasswordStep, PasswordStep, SignupStep } from './login
 
 export type LoginMode = 'email' | 'password' | 'forgot-password' | 'signup';
 
-const headings: Record<LoginMode, { title: string; description: string }> = {
+// Made when rendered, not when the module loads: the prerendered login page (entry-server.tsx)
+// renders it with a placeholder for the shop name.
+const headings = (shopName: string): Record<LoginMode, { title: string; description: string }> => ({
   email: {
-    title: `Welcome to ${shopConfig.shopName}`,
+    title: `Welcome to ${shopName}`,
     description: 'Log in or create an account to start designing.',
   },
   password: { title: 'Welcome back', description: 'Good to see you again.' },
@@ -27,15 +29,30 @@ const headings: Record<LoginMode, { title: string; description: string }> = {
     title: 'Create your account',
     description: 'Describe a design, put it on a shirt, and we print it for you.',
   },
-};
+});
+
+/**
+ * What a visitor did on the prerendered card before its script ran (app/bare-login.tsx): the
+ * address typed, and whether the form was sent (the browser then loaded /login?email=...), which
+ * the card takes up at the password.
+ */
+export type EarlyInput = { email: string; sent: boolean };
 
 /** Spec section 2, Login: one card, four modes (email, password, forgot-password, signup). */
-export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; returnTo: string }) {
+export function LoginCard({
+  onSignedIn,
+  returnTo,
+  early,
+}: {
+  onSignedIn(): void;
+  returnTo: string;
+  early?: EarlyInput | undefined;
+}) {
   const { login, signup, loginWithSSO, resetPassword } = useAuthStore();
   const passwordPolicy = usePasswordPolicy();
   const { pending, timedOut, error, run, later, clearError } = useAuthAction();
-  const [mode, setMode] = useState<LoginMode>('email');
-  const [email, setEmail] = useState('');
+  const [mode, setMode] = useState<LoginMode>(early?.sent && early.email ? 'password' : 'email');
+  const [email, setEmail] = useState(early?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -93,7 +110,7 @@ export function LoginCard({ onSignedIn, returnTo }: { onSignedIn(): void; return
 
   const banner = error ?? (timedOut ? AUTH_MESSAGES.generic : null);
   const busy = pending !== null;
-  const heading = headings[mode];
+  const heading = headings(shopConfig.shopName)[mode];
 
   return (
     <Card className="rounded-2xl shadow-xl shadow-primary/5">

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { AuthLink, AuthNavigateProvider, type AuthNavigate } from './auth-link';
 import { AuthLayout } from './auth-layout';
-import { LoginCard } from './login-card';
+import { LoginCard, type EarlyInput } from './login-card';
 
 const footerLink = 'underline underline-offset-2 hover:text-foreground';
 
@@ -10,7 +10,15 @@ const footerLink = 'underline underline-offset-2 hover:text-foreground';
  * `returnTo` once signed in. The app's /login route renders it, and so does a first visit to
  * /login before the router has loaded (app/bare-login.tsx).
  */
-export function LoginScreen({ returnTo, navigate }: { returnTo: string; navigate: AuthNavigate }) {
+export function LoginScreen({
+  returnTo,
+  navigate,
+  early,
+}: {
+  returnTo: string;
+  navigate: AuthNavigate;
+  early?: EarlyInput | undefined;
+}) {
   return (
     <AuthNavigateProvider value={navigate}>
       <AuthLayout
@@ -28,7 +36,11 @@ export function LoginScreen({ returnTo, navigate }: { returnTo: string; navigate
           </>
         }
       >
-        <LoginCard returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
+        <LoginCard
+          returnTo={returnTo}
+          early={early}
+          onSignedIn={() => navigate(returnTo, { replace: true })}
+        />
       </AuthLayout>
     </AuthNavigateProvider>
   );
