@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { GenerateTab } from './generate-tab';
-import { PreviousDesignsTab } from './previous-designs-tab';
+
+// Design History is a tab the customer opens: its grid loads then (or as the pointer nears the tab).
+const loadHistory = () => import('./previous-designs-tab');
+const PreviousDesignsTab = lazy(() => loadHistory().then((m) => ({ default: m.PreviousDesignsTab })));
+const prefetchHistory = () => void loadHistory().catch(() => {});
 
 type DesignEditorProps = {
   hasProduct: boolean;
@@ -24,7 +29,12 @@ export function DesignEditor({ hasProduct, pending, onGenerate, onUse }: DesignE
           <TabsTrigger value="new" className="px-2 text-[13px] sm:text-sm">
             {DESIGNER_TEXTS.generateTab}
           </TabsTrigger>
-          <TabsTrigger value="previous" className="px-2 text-[13px] sm:text-sm">
+          <TabsTrigger
+            value="previous"
+            className="px-2 text-[13px] sm:text-sm"
+            onPointerEnter={prefetchHistory}
+            onFocus={prefetchHistory}
+          >
             {DESIGNER_TEXTS.previousTab}
           </TabsTrigger>
         </TabsList>
@@ -32,7 +42,9 @@ export function DesignEditor({ hasProduct, pending, onGenerate, onUse }: DesignE
           <GenerateTab hasProduct={hasProduct} pending={pending} onGenerate={onGenerate} />
         </TabsContent>
         <TabsContent value="previous" className="rounded-sm">
-          <PreviousDesignsTab onUse={onUse} />
+          <Suspense fallback={<PageSpinner />}>
+            <PreviousDesignsTab onUse={onUse} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </Card>
