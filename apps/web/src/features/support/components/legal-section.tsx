@@ -1,7 +1,8 @@
 import { FileText, Image, Landmark, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import type { LegalDocument } from '../content';
-import { LegalDocumentView } from './legal-document-view';
+import type { LegalDocumentEntry } from '../content';
+import { loadLegalDocument } from '../hooks/use-legal-document';
+import { LegalDocumentPanel } from './legal-document-panel';
 import { OneOpenAccordion } from './one-open-accordion';
 import { SectionHeading } from './section-heading';
 
@@ -12,18 +13,19 @@ const icons: Record<string, LucideIcon> = {
   'image-permission': Image,
 };
 
-function summary(document: LegalDocument): string {
-  const count = document.sections.length;
-  return document.lastUpdated ?? `${count} ${count === 1 ? 'section' : 'sections'}`;
-}
-
-/** The Legal accordion: each document opens in full, one at a time. */
+/**
+ * The Legal accordion: each document opens in full, one at a time. Its text loads when it is
+ * opened, or as the pointer or focus comes to its title.
+ */
 export function LegalSection({
   documents,
   openItem,
+  scrollTo,
 }: {
-  documents: LegalDocument[];
+  documents: LegalDocumentEntry[];
   openItem?: string | undefined;
+  /** Where a deep link into the open document points. */
+  scrollTo?: string | undefined;
 }) {
   return (
     <section id="legal" aria-labelledby="legal-title" className="scroll-mt-24">
@@ -33,9 +35,10 @@ export function LegalSection({
       <OneOpenAccordion openItem={openItem}>
         {documents.map((document) => {
           const Icon = icons[document.id] ?? FileText;
+          const prefetch = () => void loadLegalDocument(document).catch(() => {});
           return (
             <AccordionItem key={document.id} value={document.id} id={document.id} className="scroll-mt-24">
-              <AccordionTrigger className="py-5">
+              <AccordionTrigger className="py-5" onPointerEnter={prefetch} onFocus={prefetch}>
                 <span className="flex min-w-0 items-center gap-4">
                   <span className="grid size-10 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground">
                     <Icon className="size-5" aria-hidden />
@@ -43,13 +46,16 @@ export function LegalSection({
                   <span className="min-w-0">
                     <span className="block text-base font-semibold">{document.title}</span>
                     <span className="block text-xs font-normal text-muted-foreground">
-                      {summary(document)}
+                      {document.summary}
                     </span>
                   </span>
                 </span>
               </AccordionTrigger>
               <AccordionContent animated={false} className="pt-2 pb-8">
-                <LegalDocumentView document={document} />
+                <LegalDocumentPanel
+                  entry={document}
+                  scrollTo={openItem === document.id ? scrollTo : undefined}
+                />
               </AccordionContent>
             </AccordionItem>
           );

@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { useMemo } from 'react';
-import { faqItems, legalDocuments } from '../content';
+import { faqItems, legalDocumentEntries } from '../content';
 import { useSupportHash } from '../hooks/use-support-hash';
 import { legalFactsFromConfig } from '../lib/legal-facts';
 import { ContactCard } from './contact-card';
@@ -9,13 +9,10 @@ import { LegalSection } from './legal-section';
 
 /** Support Center (spec section 2): FAQ and Legal accordions, plus how to reach us. */
 export function SupportPage() {
-  const { faq, documents } = useMemo(() => {
-    const facts = legalFactsFromConfig();
-    return { faq: faqItems(facts), documents: legalDocuments(facts) };
-  }, []);
+  const faq = useMemo(() => faqItems(legalFactsFromConfig()), []);
   const target = useSupportHash({
     faqItems: faq.map((item) => item.id),
-    documents: documents.map((d) => ({ id: d.id, sections: d.sections.map((s) => s.id) })),
+    documents: legalDocumentEntries.map(({ id, sections }) => ({ id, sections })),
   });
 
   return (
@@ -33,7 +30,11 @@ export function SupportPage() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         <div className="min-w-0 space-y-12">
           <FaqSection items={faq} openItem={target?.faq} />
-          <LegalSection documents={documents} openItem={target?.legal} />
+          <LegalSection
+            documents={legalDocumentEntries}
+            openItem={target?.legal}
+            scrollTo={target?.scrollTo}
+          />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <ContactCard />

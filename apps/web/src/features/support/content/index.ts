@@ -1,21 +1,8 @@
-import { imagePermissionAgreement } from './image-permission';
-import type { LegalDocument, LegalFacts } from './legal-facts';
-import { legalNotice } from './legal-notice';
-import { privacyPolicy } from './privacy';
-import { termsAndConditions } from './terms';
-
+// The legal texts themselves are not exported here: each loads when opened (legal-index.ts).
 export { faqItems } from './faq';
 export type { FaqItem } from './faq';
 export { splitInlineLinks } from './inline-links';
 export type { InlineSegment } from './inline-links';
+export { legalDocumentEntries } from './legal-index';
+export type { LegalDocumentEntry } from './legal-index';
 export type { Block, LegalDocument, LegalFacts, Section } from './legal-facts';
-
-/** The Legal accordion of the Support Center, in display order. */
-export function legalDocuments(facts: LegalFacts): LegalDocument[] {
-  return [
-    termsAndConditions(facts),
-    privacyPolicy(facts),
-    legalNotice(facts),
-    imagePermissionAgreement(facts),
-  ];
-}

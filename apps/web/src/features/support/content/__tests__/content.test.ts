@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { faqItems, legalDocuments, splitInlineLinks } from '../index';
+import { faqItems, splitInlineLinks } from '../index';
+import { legalDocuments } from '../legal-documents';
 import type { Block, LegalDocument, LegalFacts } from '../index';
 
 const facts: LegalFacts = {
