@@ -1,4 +1,4 @@
-// Step 4 of `npm run build`: a Brotli (.br) and a gzip (.gz) copy beside each text asset of dist/,
+// Step 5 of `npm run build`: a Brotli (.br) and a gzip (.gz) copy beside each text asset of dist/,
 // made once here at the highest levels rather than by the server for every request (it sends the
 // copy the browser accepts: apps/api/src/plugins/static-files.ts, preCompressed).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

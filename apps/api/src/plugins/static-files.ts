@@ -16,7 +16,12 @@ export type StaticOptions = MediaOptions & {
   publicConfig: { shopName: string; ssoProviders: Record<string, boolean> };
 };
 
-type PageTemplates = { index: string | null; landing: string[]; login: Map<string, string> };
+type PageTemplates = {
+  index: string | null;
+  landing: string[];
+  login: Map<string, string>;
+  routes: Map<string, string>;
+};
 
 const htmlFiles = (dir: string) =>
   existsSync(dir)
@@ -34,28 +39,29 @@ export const loginPageName = (ssoProviders: Record<string, boolean>) =>
 
 /**
  * The built pages: index.html (the SPA's shell, for every route), dist/landing/*.html (the web
- * build's prerendered landing page, a few shuffles of its wall of designs, for `/`) and
- * dist/login/<providers>.html (the login card, one per set of single sign-on providers).
+ * build's prerendered landing page, a few shuffles of its wall of designs, for `/`),
+ * dist/login/<providers>.html (the login card, one per set of single sign-on providers) and
+ * dist/routes/<page>.html (the shell with the chunks of /<page> preloaded, for a few public pages).
  */
 export function readPageTemplates(webDistDir: string): PageTemplates {
   const indexFile = path.join(webDistDir, 'index.html');
   const read = (dir: string) => (file: string) => readFileSync(path.join(webDistDir, dir, file), 'utf8');
+  const byName = (dir: string) =>
+    new Map(
+      htmlFiles(path.join(webDistDir, dir)).map((file) => [file.replace(/\.html$/, ''), read(dir)(file)]),
+    );
   return {
     index: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null,
     landing: htmlFiles(path.join(webDistDir, 'landing')).map(read('landing')),
-    login: new Map(
-      htmlFiles(path.join(webDistDir, 'login')).map((file) => [
-        file.replace(/\.html$/, ''),
-        read('login')(file),
-      ]),
-    ),
+    login: byName('login'),
+    routes: byName('routes'),
   };
 }
 
 /** Every page the server may send, as sent (their inline scripts are what the CSP must allow). */
 export function servedPages(webDistDir: string): string[] {
-  const { index, landing, login } = readPageTemplates(webDistDir);
-  return [...(index ? [index] : []), ...landing, ...login.values()];
+  const { index, landing, login, routes } = readPageTemplates(webDistDir);
+  return [...(index ? [index] : []), ...landing, ...login.values(), ...routes.values()];
 }
 
 /**
@@ -99,7 +105,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       // that accept them, as the file they are a copy of; compressing per request cost CPU.
       preCompressed: true,
       // The page templates are sent filled in (below), never raw without their config.
-      globIgnore: ['index.html', 'landing/**', 'login/**', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'landing/**', 'login/**', 'routes/**', '**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
       },
@@ -127,6 +133,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendLanding(reply));
   // A signed-in visitor gets the card too, until the script sends them on (app/boot.tsx).
   app.get('/login', { schema: { hide: true } }, (_request, reply) => sendPage(reply, loginHtml));
+  // Pages the SPA renders, sent with their chunks preloaded (apps/web/scripts/route-pages.mjs).
+  for (const [page, html] of templates.routes) {
+    const filled = fill(html);
+    app.get(`/${page}`, { schema: { hide: true } }, (_request, reply) => sendPage(reply, filled));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -34,6 +34,12 @@ const loginHtml = (
 <!--shop-config--></head><body><div id="root"><main><span><!--shop-name--></span><h1>Welcome to <!--shop-name--></h1>
 <form><input type="email" name="email"/><button>Continue with Email</button></form><p data-sso="${providers}"></p></main></div></body></html>`;
 
+// The SPA shell for one page, with that page's chunks preloaded (apps/web route-pages).
+const routeHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/forbidden-Xy12.js"></head>',
+);
+
 describe('the web pages with a prerendered landing page', () => {
   let t: TestApp;
   let dist: string;
@@ -47,6 +53,8 @@ describe('the web pages with a prerendered landing page', () => {
     for (const providers of ['none', 'github', 'facebook-github-google']) {
       await writeFile(path.join(dist, 'login', `${providers}.html`), loginHtml(providers));
     }
+    await mkdir(path.join(dist, 'routes'));
+    await writeFile(path.join(dist, 'routes', 'forbidden.html'), routeHtml);
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'assets', 'app-Ab12.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'assets', 'app-Ab12.js.br'), brotliCompressSync('console.log(2)'));
@@ -94,6 +102,15 @@ describe('the web pages with a prerendered landing page', () => {
     }
   });
 
+  it("answers a page the build made a shell for with that shell, the page's chunks preloaded", async () => {
+    const res = await t.app.inject('/forbidden');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/forbidden-Xy12.js">');
+    expect(res.body).toContain('<script id="shop-config" type="application/json">');
+    expect((await t.app.inject('/support')).body).not.toContain('modulepreload');
+  });
+
   it('answers every other page with the SPA shell, config filled in', async () => {
     const res = await t.app.inject('/design');
     expect(res.statusCode).toBe(200);
@@ -103,7 +120,7 @@ describe('the web pages with a prerendered landing page', () => {
   });
 
   it('allows, by hash, exactly the inline scripts of both pages in the CSP, so neither breaks', async () => {
-    for (const url of ['/', '/login', '/design']) {
+    for (const url of ['/', '/login', '/forbidden', '/design']) {
       const res = await t.app.inject(url);
       const allowed = scriptSrc(res.headers['content-security-policy']);
       expect(inlineScripts(res.body)).toHaveLength(1);
@@ -113,7 +130,7 @@ describe('the web pages with a prerendered landing page', () => {
   });
 
   it('never sends a page template itself', async () => {
-    for (const url of ['/landing/1.html', '/login/none.html', '/index.html']) {
+    for (const url of ['/landing/1.html', '/login/none.html', '/routes/forbidden.html', '/index.html']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<!--shop-config-->');
@@ -221,5 +238,23 @@ describe.skipIf(!existsSync(path.join(builtWeb, 'login')))('the built login page
     expect(res.body).toMatch(/<input[^>]*type="email"/);
     expect(res.body).toContain('Continue with Email');
     expect(res.body).not.toContain('Or continue with');
+  });
+});
+
+describe.skipIf(!existsSync(path.join(builtWeb, 'routes')))('the built public pages of the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: builtWeb });
+  });
+  afterAll(() => t.close());
+
+  it('are sent with their own chunks preloaded, so the browser fetches them at once', async () => {
+    for (const page of ['support', 'forbidden']) {
+      const res = await t.app.inject(`/${page}`);
+      expect(res.body).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${page}-[^"]+\\.js">`),
+      );
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/router-[^"]+\.js">/);
+    }
   });
 });
