@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { classGroupsConfig } from './class-groups';
+
+// Our own class groups instead of `twMerge`'s config of all of Tailwind (see class-groups.ts).
+const mergeClasses = createTailwindMerge(() => classGroupsConfig);
 
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
