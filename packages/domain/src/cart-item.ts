@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { layersSchema } from './layers';
 import { DEFAULT_PLACEMENT, placementProblem, placementSchema } from './placement';
 import { printLocationSchema } from './print-location';
@@ -12,36 +12,37 @@ export const MAX_LINE_QUANTITY = 99;
  * through cents (see cart.ts). The server re-prices from its own catalog, never from this.
  */
 export const cartItemSchema = z.object({
-  id: z.string().min(1),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  id: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   name: z.string(),
   productId: z.string(),
-  sku: z.string().min(1),
+  sku: z.string().check(z.minLength(1)),
   sizeCode: z.string(),
   sizeName: z.string(),
   colorCode: z.string(),
   colorName: z.string(),
   colorHex: z.string(),
   image: z.string(),
-  designId: z.string().min(1),
+  designId: z.string().check(z.minLength(1)),
   designSrc: z.string(),
   /** The design's title (its prompt), shown under the line's name; carts saved before lack it. */
-  designTitle: z.string().optional(),
+  designTitle: z.optional(z.string()),
   printLocation: printLocationSchema,
   /**
    * Where the design sits on its side's print area. Carts saved before placements existed, and a
    * stored placement that no longer fits the print area, read as the default placement.
    */
-  placement: placementSchema
-    .refine((placement) => placementProblem(placement) === null)
-    .catch(() => ({ ...DEFAULT_PLACEMENT })),
+  placement: z.catch(
+    placementSchema.check(z.refine((placement) => placementProblem(placement) === null)),
+    () => ({ ...DEFAULT_PLACEMENT }),
+  ),
   stripePriceId: z.string(),
   /**
    * The printed side's layers (the design first, then texts and images over it) when the
    * customer added any; without it the line is the design at its placement.
    */
-  layers: layersSchema.optional(),
+  layers: z.optional(layersSchema),
 });
 
 export type CartItem = z.infer<typeof cartItemSchema>;

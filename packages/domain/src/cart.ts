@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartItem } from './cart-item';
 import { cartItemSchema, MAX_LINE_QUANTITY } from './cart-item';
 import { eurosToCents } from './money';
@@ -121,12 +121,13 @@ export const updateCartMetadata = (state: CartState, patch: CartMetadata): CartS
 });
 export const clearCartMetadata = (state: CartState): CartState => ({ ...state, metadata: {} });
 
-const storedCart = z
-  .object({
-    items: z.array(z.unknown()).catch([]),
-    metadata: z.record(z.string(), z.unknown()).catch({}),
-  })
-  .catch({ items: [], metadata: {} });
+const storedCart = z.catch(
+  z.object({
+    items: z.catch(z.array(z.unknown()), []),
+    metadata: z.catch(z.record(z.string(), z.unknown()), {}),
+  }),
+  { items: [], metadata: {} },
+);
 
 /**
  * Reads a cart saved in local storage. Lines that no longer fit the schema (corrupted, or from

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
 import { eurosToCents } from './money';
 
@@ -8,15 +8,19 @@ import { eurosToCents } from './money';
 
 export const DEFAULT_COLOR_HEX = '#CCCCCC';
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
-const code = z.string().trim().min(1);
+const code = z.string().check(z.trim(), z.minLength(1));
 // Euros with at most two decimals, as the catalog writes them (24.99).
-const euroPrice = z
-  .number()
-  .nonnegative()
-  .refine((euros) => eurosToCents(euros) / 100 === euros, 'Price must have at most two decimals');
+const euroPrice = z.number().check(
+  z.nonnegative(),
+  z.refine((euros) => eurosToCents(euros) / 100 === euros, 'Price must have at most two decimals'),
+);
 
-export const catalogColorSchema = z.object({ code, name: z.string().min(1), hex: z.string().regex(HEX) });
-export const catalogSizeSchema = z.object({ code, name: z.string().min(1) });
+export const catalogColorSchema = z.object({
+  code,
+  name: z.string().check(z.minLength(1)),
+  hex: z.string().check(z.regex(HEX)),
+});
+export const catalogSizeSchema = z.object({ code, name: z.string().check(z.minLength(1)) });
 
 export const catalogVariantSchema = z.object({
   sku: code,
@@ -34,21 +38,21 @@ export const catalogVariantSchema = z.object({
  * material, care and warnings. Optional: not part of the spec's catalog format.
  */
 export const catalogSafetySchema = z.object({
-  manufacturer: z.string().min(1),
-  address: z.string().min(1),
+  manufacturer: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
   email: z.email(),
-  identifier: z.string().min(1),
-  material: z.string().min(1),
-  care: z.string().min(1),
-  warnings: z.array(z.string().min(1)),
+  identifier: z.string().check(z.minLength(1)),
+  material: z.string().check(z.minLength(1)),
+  care: z.string().check(z.minLength(1)),
+  warnings: z.array(z.string().check(z.minLength(1))),
 });
 
 export const catalogProductSchema = z.object({
   product_id: code,
-  name: z.string().min(1),
-  variants: z.array(catalogVariantSchema).min(1),
+  name: z.string().check(z.minLength(1)),
+  variants: z.array(catalogVariantSchema).check(z.minLength(1)),
   options: z.object({ color: z.array(catalogColorSchema), size: z.array(catalogSizeSchema) }),
-  safety: catalogSafetySchema.optional(),
+  safety: z.optional(catalogSafetySchema),
 });
 
 export const catalogSchema = z.object({ products: z.array(catalogProductSchema) });
@@ -61,28 +65,33 @@ export type CatalogSafety = z.infer<typeof catalogSafetySchema>;
 export type Catalog = z.infer<typeof catalogSchema>;
 
 // The forgiving shapes: anything optional falls back instead of failing its product.
-const text = z.string().catch('');
+const text = z.catch(z.string(), '');
 const looseVariant = z.object({
   sku: code,
   price: euroPrice,
   stripe_price_id: text,
-  attributes: z.object({ color: text, size: text }).catch({ color: '', size: '' }),
-  image_urls: z.object({ front: text, back: text }).catch({ front: '', back: '' }),
+  attributes: z.catch(z.object({ color: text, size: text }), { color: '', size: '' }),
+  image_urls: z.catch(z.object({ front: text, back: text }), { front: '', back: '' }),
 });
-const looseColor = z.object({ code, name: text, hex: z.string().regex(HEX).catch(DEFAULT_COLOR_HEX) });
+const looseColor = z.object({
+  code,
+  name: text,
+  hex: z.catch(z.string().check(z.regex(HEX)), DEFAULT_COLOR_HEX),
+});
 const looseSize = z.object({ code, name: text });
 const looseProduct = z.object({
   product_id: code,
   name: text,
   variants: z.array(z.unknown()),
-  options: z
-    .object({ color: z.array(z.unknown()).catch([]), size: z.array(z.unknown()).catch([]) })
-    .catch({ color: [], size: [] }),
+  options: z.catch(
+    z.object({ color: z.catch(z.array(z.unknown()), []), size: z.catch(z.array(z.unknown()), []) }),
+    { color: [], size: [] },
+  ),
   // Incomplete safety information is left out rather than shown half.
-  safety: catalogSafetySchema.optional().catch(undefined),
+  safety: z.catch(z.optional(catalogSafetySchema), undefined),
 });
 
-function keepValid<T>(schema: z.ZodType<T>, values: readonly unknown[]): T[] {
+function keepValid<T>(schema: z.ZodMiniType<T>, values: readonly unknown[]): T[] {
   return values.flatMap((value) => {
     const result = schema.safeParse(value);
     return result.success ? [result.data] : [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The spec shows no prompt limits; these keep a prompt meaningful and within what image models
 // accept, and give the designer something friendlier to say than a server error.
@@ -11,6 +11,8 @@ export const DESIGN_PROMPT_MESSAGES = {
 
 export const designPromptSchema = z
   .string({ error: DESIGN_PROMPT_MESSAGES.required })
-  .trim()
-  .min(1, DESIGN_PROMPT_MESSAGES.required)
-  .max(DESIGN_PROMPT_MAX, DESIGN_PROMPT_MESSAGES.tooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, DESIGN_PROMPT_MESSAGES.required),
+    z.maxLength(DESIGN_PROMPT_MAX, DESIGN_PROMPT_MESSAGES.tooLong),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The families a text layer may be set in; each is bundled and served by the shop (SIL OFL 1.1). */
 export const FONT_CATEGORIES = ['display', 'script', 'serif', 'sans', 'monospace', 'handwriting'] as const;
@@ -38,11 +38,11 @@ export const fontFileUrl = (id: FontId) => `/v1/fonts/${id}.ttf`;
 // GET /v1/fonts
 export const fontListItemSchema = z.object({
   id: fontIdSchema,
-  family: z.string().min(1),
+  family: z.string().check(z.minLength(1)),
   category: z.enum(FONT_CATEGORIES),
   licence: z.literal('OFL-1.1'),
   /** The font file the browser loads on demand (the one the print file's outlines come from). */
-  url: z.string().min(1).optional(),
+  url: z.optional(z.string().check(z.minLength(1))),
 });
 export type FontListItem = z.infer<typeof fontListItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fontIdSchema } from './fonts';
 import { TEE_PRINT_AREA, type PrintArea } from './placement';
 
@@ -11,10 +11,10 @@ export const MAX_ARC_DEGREES = 360;
 export const MIN_LAYER_WIDTH = 0.02;
 
 // No transform (e.g. to upper case): the same schema checks the API's answers, which zod encodes.
-const hexColour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour must be written #RRGGBB');
+const hexColour = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, 'A colour must be written #RRGGBB'));
 
 /** Centre as fractions of the print area; a layer may hang partly over an edge (it is clipped there). */
-const centre = z.number().finite().min(-1).max(2);
+const centre = z.number().check(z.minimum(-1), z.maximum(2));
 
 const boxFields = {
   x: centre,
@@ -22,22 +22,26 @@ const boxFields = {
   /** Width as a fraction of the print area's width (text: the width of its laid-out outlines). */
   width: z
     .number()
-    .finite()
-    .min(MIN_LAYER_WIDTH, `A layer must be at least ${MIN_LAYER_WIDTH * 100}% of the print area wide`)
-    .max(2),
+    .check(
+      z.minimum(MIN_LAYER_WIDTH, `A layer must be at least ${MIN_LAYER_WIDTH * 100}% of the print area wide`),
+      z.maximum(2),
+    ),
   /** Degrees, clockwise, about the layer's centre. */
-  rotation: z.number().finite().min(-180).max(180).default(0),
+  rotation: z._default(z.number().check(z.minimum(-180), z.maximum(180)), 0),
 };
 
 // Tab, carriage return and every other C0/C1 control or line/paragraph separator; only \n may break lines.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 
-export const layerTextSchema = z
-  .string()
-  .refine((t) => !FORBIDDEN_CHARACTERS.test(t), 'Text may not contain control characters (only line breaks)')
-  .refine((t) => t.trim().length > 0, 'Text must have at least 1 character')
-  .refine((t) => [...t].length <= MAX_TEXT_LENGTH, `Text must be at most ${MAX_TEXT_LENGTH} characters`);
+export const layerTextSchema = z.string().check(
+  z.refine(
+    (t) => !FORBIDDEN_CHARACTERS.test(t),
+    'Text may not contain control characters (only line breaks)',
+  ),
+  z.refine((t) => t.trim().length > 0, 'Text must have at least 1 character'),
+  z.refine((t) => [...t].length <= MAX_TEXT_LENGTH, `Text must be at most ${MAX_TEXT_LENGTH} characters`),
+);
 
 export const imageLayerSchema = z.strictObject({
   type: z.literal('image'),
@@ -51,7 +55,7 @@ export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const textOutlineSchema = z.strictObject({
   color: hexColour,
   /** Stroke width as a fraction of the font size (em). */
-  width: z.number().finite().min(0.005).max(0.25),
+  width: z.number().check(z.minimum(0.005), z.maximum(0.25)),
 });
 
 /**
@@ -66,10 +70,10 @@ export const textLayerSchema = z.strictObject({
   font: fontIdSchema,
   color: hexColour,
   ...boxFields,
-  arc: z.number().finite().min(-MAX_ARC_DEGREES).max(MAX_ARC_DEGREES).default(0),
-  outline: textOutlineSchema.optional(),
-  align: z.enum(TEXT_ALIGNMENTS).default('center'),
-  letter_spacing: z.number().finite().min(-0.1).max(1).default(0),
+  arc: z._default(z.number().check(z.minimum(-MAX_ARC_DEGREES), z.maximum(MAX_ARC_DEGREES)), 0),
+  outline: z.optional(textOutlineSchema),
+  align: z._default(z.enum(TEXT_ALIGNMENTS), 'center'),
+  letter_spacing: z._default(z.number().check(z.minimum(-0.1), z.maximum(1)), 0),
 });
 export type TextLayer = z.infer<typeof textLayerSchema>;
 export type TextLayerInput = z.input<typeof textLayerSchema>;
@@ -80,13 +84,15 @@ export type LayerInput = z.input<typeof layerSchema>;
 
 const sideLayersSchema = z
   .array(layerSchema)
-  .min(1, 'A side given must have at least one layer')
-  .max(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`);
+  .check(
+    z.minLength(1, 'A side given must have at least one layer'),
+    z.maxLength(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`),
+  );
 
 /** `layers: { front?: Layer[], back?: Layer[] }` of a cart line and an order item. */
 export const layersSchema = z
-  .strictObject({ front: sideLayersSchema.optional(), back: sideLayersSchema.optional() })
-  .refine((l) => Boolean(l.front ?? l.back), 'At least one side must carry a layer');
+  .strictObject({ front: z.optional(sideLayersSchema), back: z.optional(sideLayersSchema) })
+  .check(z.refine((l) => Boolean(l.front ?? l.back), 'At least one side must carry a layer'));
 export type Layers = z.infer<typeof layersSchema>;
 export type LayersInput = z.input<typeof layersSchema>;
 

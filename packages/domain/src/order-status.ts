@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Order statuses of spec section 4, grouped exactly as the order history's status filter.
 // The producer statuses are the print partner's own words; we store and show them unchanged.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PrintLocation } from './print-location';
 
 /**
@@ -23,20 +23,21 @@ export const TEE_PRINT_AREA: PrintArea = { widthIn: 12, heightIn: 16, dpi: 300 }
 /** Below this the producer (Printful, Gelato) holds or warns about a file. */
 export const MIN_PRINT_DPI = 150;
 
-const fraction = z.number().finite().min(0).max(1);
+const fraction = z.number().check(z.minimum(0), z.maximum(1));
 
 export const placementSchema = z.strictObject({
   x: fraction,
   y: fraction,
   width: z
     .number()
-    .finite()
-    .min(
-      MIN_PLACEMENT_WIDTH,
-      `The design must be at least ${MIN_PLACEMENT_WIDTH * 100}% of the print area wide`,
-    )
-    .max(1),
-  rotation: z.number().finite().min(-180).max(180).default(0),
+    .check(
+      z.minimum(
+        MIN_PLACEMENT_WIDTH,
+        `The design must be at least ${MIN_PLACEMENT_WIDTH * 100}% of the print area wide`,
+      ),
+      z.maximum(1),
+    ),
+  rotation: z._default(z.number().check(z.minimum(-180), z.maximum(180)), 0),
 });
 
 /** The design's box in inches on the print area: centre, size and rotation. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PLACEMENT, type Placement, placementProblem, placementSchema } from './placement';
 import { PRINT_LOCATIONS, type PrintLocation, printLocationSchema } from './print-location';
 
@@ -20,22 +20,26 @@ export type Placements = Partial<Record<PrintLocation, Placement>>;
  * names the side ("back: The design must stay inside the print area").
  */
 export const placementsSchema = z
-  .partialRecord(printLocationSchema, placementSchema)
-  .transform((map) => {
-    const out: Placements = {};
-    for (const side of PRINT_LOCATIONS) {
-      const placement = map[side];
-      if (placement) out[side] = normalizePlacement(placement);
-    }
-    return out;
-  })
-  .superRefine((map, ctx) => {
-    for (const side of PRINT_LOCATIONS) {
-      const placement = map[side];
-      const problem = placement && placementProblem(placement);
-      if (problem) ctx.addIssue({ code: 'custom', path: [side], message: `${side}: ${problem}` });
-    }
-  });
+  .pipe(
+    z.partialRecord(printLocationSchema, placementSchema),
+    z.transform((map) => {
+      const out: Placements = {};
+      for (const side of PRINT_LOCATIONS) {
+        const placement = map[side];
+        if (placement) out[side] = normalizePlacement(placement);
+      }
+      return out;
+    }),
+  )
+  .check(
+    z.superRefine((map, ctx) => {
+      for (const side of PRINT_LOCATIONS) {
+        const placement = map[side];
+        const problem = placement && placementProblem(placement);
+        if (problem) ctx.addIssue({ code: 'custom', path: [side], message: `${side}: ${problem}` });
+      }
+    }),
+  );
 
 /**
  * Every printed side's placement, the default where none was given. A placement for a side that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Which side of the shirt a design is printed on; front unless the customer turns it round. */
 export const PRINT_LOCATIONS = ['front', 'back'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EU_COUNTRY_CODES } from './eu-countries';
 import { isValidPostcode } from './postcode';
 
@@ -41,42 +41,42 @@ const controlMessage = (subject: string) => `${subject} cannot contain control c
 /** Required text: missing, blank and too short share one check so the customer sees one message. */
 function requiredText(subject: string, min: number, max: number) {
   const required = `${subject} is required`;
-  return z
-    .string({ error: (issue) => (issue.input == null ? required : `${subject} must be text`) })
-    .overwrite(stripZeroWidth)
-    .trim()
-    .regex(NO_CONTROL, controlMessage(subject))
-    .min(min, {
+  return z.string({ error: (issue) => (issue.input == null ? required : `${subject} must be text`) }).check(
+    z.overwrite(stripZeroWidth),
+    z.trim(),
+    z.regex(NO_CONTROL, controlMessage(subject)),
+    z.minLength(min, {
       error: (issue) => (issue.input === '' ? required : `${subject} must be at least ${min} characters`),
-    })
-    .max(max, `${subject} cannot exceed ${max} characters`);
+    }),
+    z.maxLength(max, `${subject} cannot exceed ${max} characters`),
+  );
 }
 
 function nameLike(subject: string) {
-  return requiredText(subject, 2, 50).regex(
-    NAME_LIKE,
-    `${subject} can only contain letters, spaces, hyphens, and apostrophes`,
+  return requiredText(subject, 2, 50).check(
+    z.regex(NAME_LIKE, `${subject} can only contain letters, spaces, hyphens, and apostrophes`),
   );
 }
 
 function optionalText(subject: string, max: number) {
-  return z
-    .string()
-    .overwrite(stripZeroWidth)
-    .trim()
-    .regex(NO_CONTROL, controlMessage(subject))
-    .max(max, `${subject} cannot exceed ${max} characters`)
-    .nullish();
+  return z.nullish(
+    z
+      .string()
+      .check(
+        z.overwrite(stripZeroWidth),
+        z.trim(),
+        z.regex(NO_CONTROL, controlMessage(subject)),
+        z.maxLength(max, `${subject} cannot exceed ${max} characters`),
+      ),
+  );
 }
 
-const phone1 = z
-  .string({ error: 'Phone is required' })
-  // People type '+372 5123 4567' or '+49 (30) 123-4567'; the rules are about digits, so separators go.
-  .overwrite((value) => value.replace(/[\s().-]/g, ''))
-  .min(1, 'Phone is required')
-  .regex(/^(?:\+?[1-9]\d{1,14})?$/, PHONE_FORMAT_MESSAGE)
-  // Counted only for well-formed numbers, so 'abc' gets the format message alone.
-  .refine((value) => !/^\+?\d+$/.test(value) || /^\+?\d{8,15}$/.test(value), PHONE_LENGTH_MESSAGE);
+const phone1 = z.string({ error: 'Phone is required' }).check(
+  z.overwrite((value) => value.replace(/[\s().-]/g, '')),
+  z.minLength(1, 'Phone is required'),
+  z.regex(/^(?:\+?[1-9]\d{1,14})?$/, PHONE_FORMAT_MESSAGE),
+  z.refine((value) => !/^\+?\d+$/.test(value) || /^\+?\d{8,15}$/.test(value), PHONE_LENGTH_MESSAGE),
+);
 
 /** The fields alone, without the cross-field postcode rule; `.pick()` and `.extend()` work on it. */
 export const shippingAddressFieldsSchema = z.object({
@@ -90,15 +90,13 @@ export const shippingAddressFieldsSchema = z.object({
   county: requiredText('State', 2, 50),
   postcode: z
     .string({ error: 'Postal code is required' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Postal code is required'),
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Country is required')
-    .pipe(z.enum(EU_COUNTRY_CODES, { error: COUNTRY_NOT_SHIPPED_MESSAGE })),
+    .check(z.trim(), z.toUpperCase(), z.minLength(1, 'Postal code is required')),
+  country: z.pipe(
+    z
+      .string({ error: 'Country is required' })
+      .check(z.trim(), z.toUpperCase(), z.minLength(1, 'Country is required')),
+    z.enum(EU_COUNTRY_CODES, { error: COUNTRY_NOT_SHIPPED_MESSAGE }),
+  ),
   phone1,
 });
 
@@ -110,20 +108,22 @@ const hasIssueAt = (issues: readonly { path?: PropertyKey[] }[], key: string) =>
  * The postcode rule needs the country, so it runs as an object check; `when` lets it report
  * alongside other fields' errors instead of waiting until every other field is valid.
  */
-export const shippingAddressInputSchema = shippingAddressFieldsSchema.superRefine(
-  (address, ctx) => {
-    if (!isValidPostcode(address.country, address.postcode)) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_FORMAT_MESSAGE });
-    }
-  },
-  {
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      !hasIssueAt(issues, 'postcode') &&
-      !hasIssueAt(issues, 'country'),
-  },
+export const shippingAddressInputSchema = shippingAddressFieldsSchema.check(
+  z.superRefine(
+    (address, ctx) => {
+      if (!isValidPostcode(address.country, address.postcode)) {
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_FORMAT_MESSAGE });
+      }
+    },
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !hasIssueAt(issues, 'postcode') &&
+        !hasIssueAt(issues, 'country'),
+    },
+  ),
 );
 
 /** What the form holds (any text); optional fields may be '', which the server stores as null. */

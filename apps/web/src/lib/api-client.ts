@@ -1,5 +1,5 @@
 import { errorCodeSchema, errorDetailsSchema } from '@prompttee/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { getIdToken } from './id-token';
 
@@ -7,9 +7,9 @@ export { ApiError, type ApiErrorCode, type ClientErrorCode } from './api-error';
 
 // Read piece by piece: a body that is not quite ours (a proxy's JSON) still gives what it can.
 const errorBodySchema = z.object({
-  code: errorCodeSchema.nullable().catch(null),
-  message: z.string().nullable().catch(null),
-  details: errorDetailsSchema.catch({}),
+  code: z.catch(z.nullable(errorCodeSchema), null),
+  message: z.catch(z.nullable(z.string()), null),
+  details: z.catch(errorDetailsSchema, {}),
 });
 
 /** The ApiError of a non-2xx answer: the contract's code, message and per-field details. */
@@ -24,7 +24,7 @@ export function apiErrorOf(status: number, json: unknown): ApiError {
   );
 }
 
-type RequestOptions<S extends z.ZodType> = {
+type RequestOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
@@ -36,7 +36,7 @@ type RequestOptions<S extends z.ZodType> = {
 const API_BASE = '/v1';
 
 /** Calls the product API with the signed-in user's bearer ID token and validates the answer. */
-export async function api<S extends z.ZodType>(
+export async function api<S extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {

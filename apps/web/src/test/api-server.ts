@@ -2,7 +2,7 @@ import { apiErrorSchema, type ApiError, type ErrorCode } from '@prompttee/domain
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 // The web tests' API: Mock Service Worker answers the app's own fetch calls, so a test runs the
 // real client code (URLs, headers, bodies, error parsing) instead of a hand-written fetch stub.
@@ -40,7 +40,7 @@ export type ApiRequest = { request: Request; params: PathParams; url: URL };
  * takes no argument is widened before the contract is known: write `'test' as const`, or build the
  * answer with its domain type.
  */
-export function onApi<S extends z.ZodType>(
+export function onApi<S extends z.ZodMiniType>(
   method: Method,
   path: `/${'v1' | 'api'}/${string}`,
   schema: S,
@@ -59,7 +59,7 @@ export function onApi<S extends z.ZodType>(
  * Checks a test's answer against its contract, for a handler that builds its own Response: a
  * mismatch throws (msw answers 500) and fails the test in the file's next afterEach.
  */
-export function checkContract(what: string, schema: z.ZodType, body: unknown): void {
+export function checkContract(what: string, schema: z.ZodMiniType, body: unknown): void {
   const checked = schema.safeParse(body);
   if (checked.success) return;
   const broken = `The test's answer to ${what} breaks its contract: ${checked.error.message}`;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { DEFAULT_PLACEMENT, placementKey, placementProblem } from '../placement';
 import { normalizePlacement, placementsSchema, resolvePlacements } from '../placements';
+
+// zod's own messages (an unknown key named) are English where the API answers: it loads classic
+// zod, which sets that locale. The mini build used here sets none.
+z.config(z.locales.en());
 
 const at = (x: number, y: number, width: number, rotation = 0) => ({ x, y, width, rotation });
 const issues = (input: unknown) => {

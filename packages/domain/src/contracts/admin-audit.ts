@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 // The audit log: every operator action, shown on the order's or the customer's page and, for the
@@ -20,8 +20,8 @@ export const auditEntrySchema = z.object({
   id: z.uuid(),
   actor_email: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  order_id: z.uuid().nullable(),
-  customer_id: z.string().nullable(),
+  order_id: z.nullable(z.uuid()),
+  customer_id: z.nullable(z.string()),
   /** What was done, in words: a note's text, a refund's reason, units granted. */
   summary: z.string(),
   created_at: isoDateTimeSchema,
@@ -32,14 +32,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const adminAuditLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type AdminAuditLogQuery = z.input<typeof adminAuditLogQuerySchema>;
 
 export const adminAuditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.minimum(1)),
+  page_size: z.number().check(z.int(), z.minimum(1)),
 });
 export type AdminAuditLogResponse = z.infer<typeof adminAuditLogResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-status';
 import { addressSnapshotSchema } from './shipping-address';
 import { centsSchema, isoDateTimeSchema } from './common';
@@ -10,19 +10,19 @@ export const ADMIN_PAGE_SIZE = 25;
 
 /** `?page=1&group=Processing&q=PT-0001` or `?q=someone@example.com`; pages count from 1. */
 export const adminOrdersQuerySchema = z.object({
-  group: z.enum(ORDER_STATUS_GROUP_LABELS as [OrderStatusGroup, ...OrderStatusGroup[]]).optional(),
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  group: z.optional(z.enum(ORDER_STATUS_GROUP_LABELS as [OrderStatusGroup, ...OrderStatusGroup[]])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrderSummarySchema = z.object({
   order_id: z.uuid(),
-  display_order_id: z.string().min(1),
+  display_order_id: z.string().check(z.minLength(1)),
   created_at: isoDateTimeSchema,
-  status: z.string().min(1),
+  status: z.string().check(z.minLength(1)),
   total_amount: centsSchema,
-  customer_id: z.string().min(1),
+  customer_id: z.string().check(z.minLength(1)),
   customer_email: z.string(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
@@ -30,17 +30,17 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 /** A page of orders, newest first; `total` counts every match, for the pager. */
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.minimum(1)),
+  page_size: z.number().check(z.int(), z.minimum(1)),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const adminOrderParamsSchema = z.object({ order_id: z.uuid() });
 
 const sidesSchema = z.object({
-  front: z.string().nullable(),
-  back: z.string().nullable(),
+  front: z.nullable(z.string()),
+  back: z.nullable(z.string()),
 });
 
 export const adminOrderItemSchema = z.object({
@@ -53,7 +53,7 @@ export const adminOrderItemSchema = z.object({
   product_name: z.string(),
   color_name: z.string(),
   size_name: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.minimum(1)),
   unit_price: centsSchema,
   /**
    * Short-lived signed links to the print files per side (the one composed at the customer's
@@ -70,7 +70,7 @@ export const adminEventSchema = z.object({
   status: z.string(),
   source: z.string(),
   created_at: isoDateTimeSchema,
-  detail: z.record(z.string(), z.unknown()).nullable(),
+  detail: z.nullable(z.record(z.string(), z.unknown())),
 });
 
 export const adminPaymentSessionSchema = z.object({
@@ -79,18 +79,18 @@ export const adminPaymentSessionSchema = z.object({
   status: z.string(),
   amount: centsSchema,
   created_at: isoDateTimeSchema,
-  refunded_at: isoDateTimeSchema.nullable(),
+  refunded_at: z.nullable(isoDateTimeSchema),
 });
 
 export const adminEmailSchema = z.object({ kind: z.string(), sent_at: isoDateTimeSchema });
 
 export const adminOrderDetailSchema = z.object({
-  order: adminOrderSummarySchema.extend({
+  order: z.extend(adminOrderSummarySchema, {
     subtotal: centsSchema,
     shipping: centsSchema,
-    producer_order_id: z.string().nullable(),
-    tracking_number: z.string().nullable(),
-    paid_at: isoDateTimeSchema.nullable(),
+    producer_order_id: z.nullable(z.string()),
+    tracking_number: z.nullable(z.string()),
+    paid_at: z.nullable(isoDateTimeSchema),
   }),
   items: z.array(adminOrderItemSchema),
   shipping_address: addressSnapshotSchema,
@@ -107,8 +107,12 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const adminRefundBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
-export const adminNoteBodySchema = z.object({ text: z.string().trim().min(1).max(2000) });
+export const adminRefundBodySchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+export const adminNoteBodySchema = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
 
 /** What an action did, in a sentence the console shows. */
 export const adminActionResultSchema = z.object({ ok: z.literal(true), message: z.string() });

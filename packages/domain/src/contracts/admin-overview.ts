@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // The console's front page: GET /v1/admin/overview, and the alerts it lists.
@@ -7,30 +7,33 @@ import { centsSchema, isoDateTimeSchema } from './common';
 export const adminSessionSchema = z.object({ email: z.string() });
 
 export const adminAlertSchema = z.object({
-  alert_id: z.string().min(1),
+  alert_id: z.string().check(z.minLength(1)),
   /** producer_refused, duplicate_payment, dead_letter, or another kind a later release raises. */
   kind: z.string(),
   message: z.string(),
-  order_id: z.string().nullable(),
+  order_id: z.nullable(z.string()),
   created_at: isoDateTimeSchema,
-  resolved_at: isoDateTimeSchema.nullable(),
+  resolved_at: z.nullable(isoDateTimeSchema),
 });
 export type AdminAlert = z.infer<typeof adminAlertSchema>;
 
 export const adminAlertsResponseSchema = z.object({ alerts: z.array(adminAlertSchema) });
 export const adminAlertParamsSchema = z.object({ alert_id: z.uuid() });
-export const adminAlertsQuerySchema = z.object({ all: z.enum(['true', 'false']).optional() });
+export const adminAlertsQuerySchema = z.object({ all: z.optional(z.enum(['true', 'false'])) });
 
 /** Orders placed on one UTC day. */
-export const adminDayCountSchema = z.object({ day: z.iso.date(), orders: z.number().int().nonnegative() });
+export const adminDayCountSchema = z.object({
+  day: z.iso.date(),
+  orders: z.number().check(z.int(), z.nonnegative()),
+});
 
 export const adminOverviewSchema = z.object({
-  orders_today: z.number().int().nonnegative(),
-  orders_this_week: z.number().int().nonnegative(),
+  orders_today: z.number().check(z.int(), z.nonnegative()),
+  orders_this_week: z.number().check(z.int(), z.nonnegative()),
   /** Paid and not refunded, over the last 7 days. */
   revenue_this_week: centsSchema,
-  designs_today: z.number().int().nonnegative(),
-  designs_this_week: z.number().int().nonnegative(),
+  designs_today: z.number().check(z.int(), z.nonnegative()),
+  designs_this_week: z.number().check(z.int(), z.nonnegative()),
   /** The last 14 days, oldest first: the overview's chart. */
   orders_by_day: z.array(adminDayCountSchema),
   open_alerts: z.array(adminAlertSchema),

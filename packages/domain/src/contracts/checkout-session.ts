@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // GET /v1/checkout-session?session_id={session_id}, read by the /return page.
 
-export const checkoutSessionQuerySchema = z.object({ session_id: z.string().trim().min(1) });
+export const checkoutSessionQuerySchema = z.object({
+  session_id: z.string().check(z.trim(), z.minLength(1)),
+});
 export type CheckoutSessionQuery = z.infer<typeof checkoutSessionQuerySchema>;
 
 export const checkoutSessionStatusSchema = z.enum(['open', 'complete', 'expired']);
@@ -13,7 +15,7 @@ export const checkoutSessionStatusSchema = z.enum(['open', 'complete', 'expired'
  */
 export const checkoutSessionResponseSchema = z.object({
   status: checkoutSessionStatusSchema,
-  customer_email: z.string().nullable(),
-  display_order_id: z.string().min(1),
+  customer_email: z.nullable(z.string()),
+  display_order_id: z.string().check(z.minLength(1)),
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;

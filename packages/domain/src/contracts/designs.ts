@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { designPromptSchema } from '../design-prompt';
 import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
 
@@ -10,7 +10,7 @@ import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
  * Where the owner fetches a design's 3600 x 4800 print file: an API URL that needs their bearer
  * token and answers with a redirect to a short-lived signed URL (anyone else gets 404).
  */
-const printFileUrlSchema = z.string().min(1);
+const printFileUrlSchema = z.string().check(z.minLength(1));
 
 /** How a design came to be: generated from a prompt, or the customer's own image (POST /v1/designs/upload). */
 export const DESIGN_SOURCES = ['generated', 'upload'] as const;
@@ -19,15 +19,15 @@ export type DesignSource = z.infer<typeof designSourceSchema>;
 
 export const designListItemSchema = z.object({
   design_id: z.uuid(),
-  thumbnail_url: z.string().min(1),
+  thumbnail_url: z.string().check(z.minLength(1)),
   prompt: z.string(),
   created_at: epochSecondsSchema,
   expires_at: epochSecondsSchema,
   /** The generated artwork's width in pixels, when the server tells it; clients assume 3600 without it. */
-  source_width: z.number().int().positive().optional(),
+  source_width: z.optional(z.number().check(z.int(), z.positive())),
   print_file_url: printFileUrlSchema,
   /** Absent from older answers, which were all generated. An upload's prompt is its file's name. */
-  source: designSourceSchema.optional(),
+  source: z.optional(designSourceSchema),
 });
 export type DesignListItem = z.infer<typeof designListItemSchema>;
 
@@ -35,9 +35,9 @@ export const designListResponseSchema = z.object({ designs: z.array(designListIt
 export type DesignListResponse = z.infer<typeof designListResponseSchema>;
 
 export const quotaResponseSchema = z.object({
-  used: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  remaining: z.number().int().nonnegative(),
+  used: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
+  remaining: z.number().check(z.int(), z.nonnegative()),
   reset_at: isoDateTimeSchema,
 });
 export type QuotaResponse = z.infer<typeof quotaResponseSchema>;
@@ -46,13 +46,13 @@ export const createDesignBodySchema = z.object({
   prompt: designPromptSchema,
   // The spec's client always sends file: ''. Uploads are not a feature, so anything else is refused
   // rather than silently ignored.
-  file: z.literal('', { error: 'File uploads are not supported' }).optional(),
+  file: z.optional(z.literal('', { error: 'File uploads are not supported' })),
   /**
    * Refine: the customer's own design this one changes ('add a crown', 'in pixel art'). The
    * prompt then says only what changes; the design keeps the rest (subjects, composition, seed,
    * style). One design, not four. Another customer's design answers 404, like a missing one.
    */
-  based_on: z.uuid().optional(),
+  based_on: z.optional(z.uuid()),
 });
 export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
 
@@ -70,26 +70,29 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** One GENERATE makes this many designs to pick from (one quota unit); all go to Design History. */
 export const GENERATION_CANDIDATES = 4;
 
-export const generationCandidateSchema = z.object({ design_id: z.uuid(), thumbnail_url: z.string().min(1) });
+export const generationCandidateSchema = z.object({
+  design_id: z.uuid(),
+  thumbnail_url: z.string().check(z.minLength(1)),
+});
 export type GenerationCandidate = z.infer<typeof generationCandidateSchema>;
 
 /** The design fields are null until the job has completed. */
 export const jobStatusResponseSchema = z.object({
   job_id: z.uuid(),
   status: jobStatusSchema,
-  design_id: z.uuid().nullable(),
-  thumbnail_url: z.string().min(1).nullable(),
+  design_id: z.nullable(z.uuid()),
+  thumbnail_url: z.nullable(z.string().check(z.minLength(1))),
   prompt: z.string(),
-  created_at: epochSecondsSchema.nullable(),
-  expires_at: epochSecondsSchema.nullable(),
+  created_at: z.nullable(epochSecondsSchema),
+  expires_at: z.nullable(epochSecondsSchema),
   /** Once completed: the design's source width and owner-only print file (see the list item). */
-  source_width: z.number().int().positive().nullable().optional(),
-  print_file_url: printFileUrlSchema.nullable(),
+  source_width: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  print_file_url: z.nullable(printFileUrlSchema),
   /**
    * Once completed, the GENERATE's designs to pick from, the first being `design_id`; empty until
    * then. Optional only for servers from before candidates.
    */
-  candidates: z.array(generationCandidateSchema).max(GENERATION_CANDIDATES).optional(),
+  candidates: z.optional(z.array(generationCandidateSchema).check(z.maxLength(GENERATION_CANDIDATES))),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
 

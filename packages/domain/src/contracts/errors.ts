@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The body of every 4xx and 5xx answer, in Fastify's own shape plus our error code. `message` is
 // safe to show; a 5xx never carries internals. Clients decide on `code` and `details.fields`,
@@ -69,22 +69,22 @@ export type ErrorIssue = z.infer<typeof errorIssueSchema>;
  */
 export const errorDetailsSchema = z.looseObject({
   /** Field path ('postcode', 'items.1.designs.front') -> the message to show under that field. */
-  fields: fieldErrorsSchema.optional(),
-  issues: z.array(errorIssueSchema).optional(),
+  fields: z.optional(fieldErrorsSchema),
+  issues: z.optional(z.array(errorIssueSchema)),
   /** RATE_LIMITED: seconds until a retry can succeed. */
-  retryAfter: z.number().optional(),
+  retryAfter: z.optional(z.number()),
   /** QUOTA_EXHAUSTED: when the quota refills (ISO date-time). */
-  reset_at: z.string().optional(),
+  reset_at: z.optional(z.string()),
 });
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int().min(400).max(599),
+  statusCode: z.number().check(z.int(), z.minimum(400), z.maximum(599)),
   code: errorCodeSchema,
   /** The HTTP reason phrase, e.g. 'Bad Request'. */
   error: z.string(),
   message: z.string(),
-  details: errorDetailsSchema.optional(),
+  details: z.optional(errorDetailsSchema),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // GET /v1/invoices (the customer's invoices and credit notes), GET /v1/admin/vat-report.
@@ -8,15 +8,15 @@ export const invoiceKindSchema = z.enum(INVOICE_KINDS);
 export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
 export const invoiceListItemSchema = z.object({
-  number: z.string().min(1),
+  number: z.string().check(z.minLength(1)),
   kind: invoiceKindSchema,
   order_id: z.uuid(),
-  display_order_id: z.string().min(1),
+  display_order_id: z.string().check(z.minLength(1)),
   issued_at: isoDateTimeSchema,
   // The document's gross amount in cents (a credit note's is what it gives back).
   gross: centsSchema,
   // The PDF, for the signed-in owner.
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
@@ -27,22 +27,24 @@ const day = z.iso.date('Use a date as YYYY-MM-DD');
 
 /** Both days included; at most a year, as an OSS return covers a quarter. */
 export const vatReportQuerySchema = z
-  .object({ from: day, to: day, format: z.enum(['json', 'csv']).optional() })
-  .refine((q) => q.from <= q.to, { message: '"from" must not be after "to"', path: ['from'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    message: 'A report covers at most a year',
-    path: ['to'],
-  });
+  .object({ from: day, to: day, format: z.optional(z.enum(['json', 'csv'])) })
+  .check(
+    z.refine((q) => q.from <= q.to, { message: '"from" must not be after "to"', path: ['from'] }),
+    z.refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+      message: 'A report covers at most a year',
+      path: ['to'],
+    }),
+  );
 export type VatReportQuery = z.infer<typeof vatReportQuerySchema>;
 
 /** Per destination country and rate: sales minus refunds made in the period, in cents. */
 export const vatReportRowSchema = z.object({
-  country: z.string().length(2),
-  rate_percent: z.number().nonnegative(),
-  orders: z.number().int(),
-  net: z.number().int(),
-  vat: z.number().int(),
-  gross: z.number().int(),
+  country: z.string().check(z.length(2)),
+  rate_percent: z.number().check(z.nonnegative()),
+  orders: z.number().check(z.int()),
+  net: z.number().check(z.int()),
+  vat: z.number().check(z.int()),
+  gross: z.number().check(z.int()),
 });
 export type VatReportRow = z.infer<typeof vatReportRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_LAYERS_PER_SIDE, layerSchema } from '../layers';
 import { placementProblem } from '../placement';
 import { printLocationSchema } from '../print-location';
@@ -7,33 +7,35 @@ import { printLocationSchema } from '../print-location';
 // (the cart panel and the checkout carousel). The answer names a cached image by an unguessable
 // URL, so an <img> can show it without the bearer token.
 
-const fraction = z.coerce.number().finite().min(0).max(1);
+const fraction = z.coerce.number().check(z.minimum(0), z.maximum(1));
 
 export const designMockupParamsSchema = z.object({ design_id: z.uuid() });
 
 export const designMockupQuerySchema = z
   .object({
     /** The product (the catalog's product_id); the catalog's first product when absent. */
-    product_id: z.string().trim().min(1).optional(),
+    product_id: z.optional(z.string().check(z.trim(), z.minLength(1))),
     /** The colour code of the product's variant ('WHT', 'NAV', ...). */
-    color: z.string().trim().min(1),
-    side: printLocationSchema.default('front'),
-    x: fraction.default(0.5),
-    y: fraction.default(0.5),
-    width: z.coerce.number().finite().min(0).max(1).default(0.875),
-    rotation: z.coerce.number().finite().min(-180).max(180).default(0),
+    color: z.string().check(z.trim(), z.minLength(1)),
+    side: z._default(printLocationSchema, 'front'),
+    x: z._default(fraction, 0.5),
+    y: z._default(fraction, 0.5),
+    width: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), 0.875),
+    rotation: z._default(z.coerce.number().check(z.minimum(-180), z.maximum(180)), 0),
   })
-  .superRefine((q, ctx) => {
-    const problem = placementProblem(q);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['width'], message: problem });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      const problem = placementProblem(q);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['width'], message: problem });
+    }),
+  );
 export type DesignMockupQuery = z.infer<typeof designMockupQuerySchema>;
 
 export const designMockupResponseSchema = z.object({
   /** 800 x 1000 WebP on a transparent stage. */
-  mockup_url: z.string().min(1),
+  mockup_url: z.string().check(z.minLength(1)),
   /** 320 x 400 WebP: carts, order rows, e-mails. */
-  thumbnail_url: z.string().min(1),
+  thumbnail_url: z.string().check(z.minLength(1)),
 });
 export type DesignMockupResponse = z.infer<typeof designMockupResponseSchema>;
 
@@ -43,12 +45,14 @@ export type DesignMockupResponse = z.infer<typeof designMockupResponseSchema>;
  * a bad layer is a 400 naming it (`layers.front.2.font`), another customer's design a 404.
  */
 export const layersMockupBodySchema = z.object({
-  product_id: z.string().trim().min(1).optional(),
-  color: z.string().trim().min(1),
-  side: printLocationSchema.default('front'),
+  product_id: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  color: z.string().check(z.trim(), z.minLength(1)),
+  side: z._default(printLocationSchema, 'front'),
   layers: z
     .array(layerSchema)
-    .min(1)
-    .max(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`),
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`),
+    ),
 });
 export type LayersMockupBody = z.input<typeof layersMockupBodySchema>;

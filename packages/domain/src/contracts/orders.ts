@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../cart-item';
 import { layerSchema, layersSchema } from '../layers';
 import { placementSchema } from '../placement';
@@ -15,50 +15,59 @@ export const MAX_ORDER_LINES = 50;
 
 /** print location -> design id; at least one side must carry a design. */
 export const orderItemDesignsSchema = z
-  .strictObject({ front: z.uuid().optional(), back: z.uuid().optional() })
-  .refine((designs) => Boolean(designs.front ?? designs.back), 'Choose a design for the front or the back');
+  .strictObject({ front: z.optional(z.uuid()), back: z.optional(z.uuid()) })
+  .check(
+    z.refine(
+      (designs) => Boolean(designs.front ?? designs.back),
+      'Choose a design for the front or the back',
+    ),
+  );
 
 export const createOrderItemSchema = z
   .object({
     // The variant's sku, as the spec's payload names it; the server prices it from its own catalog.
-    product_id: z.string().trim().min(1),
-    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    product_id: z.string().check(z.trim(), z.minLength(1)),
+    quantity: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
     // One design per side (the spec's shape), each at its placement...
-    designs: orderItemDesignsSchema.optional(),
+    designs: z.optional(orderItemDesignsSchema),
     // print location -> where the design sits on that side's print area; a missing side is the default.
-    placements: placementsSchema.optional(),
+    placements: z.optional(placementsSchema),
     // ...or each side's layers in paint order (images and texts): one or the other, not both.
-    layers: layersSchema.optional(),
+    layers: z.optional(layersSchema),
   })
-  .superRefine((item, ctx) => {
-    if (Boolean(item.designs) === Boolean(item.layers)) {
-      const message = item.layers
-        ? 'Send either designs (with placements) or layers, not both'
-        : 'Choose a design for the front or the back';
-      ctx.addIssue({ code: 'custom', path: [item.layers ? 'layers' : 'designs'], message });
-      return;
-    }
-    if (item.layers && item.placements) {
-      ctx.addIssue({ code: 'custom', path: ['placements'], message: 'Layers carry their own positions' });
-    }
-    if (!item.designs) return;
-    // A placement only makes sense on a side that carries a design (placementsSchema has already
-    // checked that each turned box fits its print area).
-    for (const side of PRINT_LOCATIONS) {
-      if (item.placements?.[side] && !item.designs?.[side]) {
-        const message = `The ${side} carries no design, so it cannot have a placement`;
-        ctx.addIssue({ code: 'custom', path: ['placements', side], message });
+  .check(
+    z.superRefine((item, ctx) => {
+      if (Boolean(item.designs) === Boolean(item.layers)) {
+        const message = item.layers
+          ? 'Send either designs (with placements) or layers, not both'
+          : 'Choose a design for the front or the back';
+        ctx.addIssue({ code: 'custom', path: [item.layers ? 'layers' : 'designs'], message });
+        return;
       }
-    }
-  });
+      if (item.layers && item.placements) {
+        ctx.addIssue({ code: 'custom', path: ['placements'], message: 'Layers carry their own positions' });
+      }
+      if (!item.designs) return;
+      // A placement only makes sense on a side that carries a design (placementsSchema has already
+      // checked that each turned box fits its print area).
+      for (const side of PRINT_LOCATIONS) {
+        if (item.placements?.[side] && !item.designs?.[side]) {
+          const message = `The ${side} carries no design, so it cannot have a placement`;
+          ctx.addIssue({ code: 'custom', path: ['placements', side], message });
+        }
+      }
+    }),
+  );
 export type CreateOrderItem = z.infer<typeof createOrderItemSchema>;
 export type CreateOrderItemInput = z.input<typeof createOrderItemSchema>;
 
 export const createOrderBodySchema = z.object({
   items: z
     .array(createOrderItemSchema)
-    .min(1, 'An order needs at least one item')
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+    .check(
+      z.minLength(1, 'An order needs at least one item'),
+      z.maxLength(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+    ),
   shipping_address_id: z.uuid(),
   // The customer ticked the Terms (which say a made-to-order shirt cannot be withdrawn from).
   terms_accepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
@@ -68,10 +77,10 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 /** Answered 201. `total_amount` is what the payment form will charge, in cents. */
 export const createOrderResponseSchema = z.object({
   order_id: z.uuid(),
-  display_order_id: z.string().min(1),
-  client_secret: z.string().min(1),
+  display_order_id: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
   payment_provider: paymentProviderSchema,
-  publishable_key: z.string().nullable(),
+  publishable_key: z.nullable(z.string()),
   total_amount: centsSchema,
   vat: orderVatSchema,
 });
@@ -79,18 +88,18 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
 export const orderSchema = z.object({
   order_id: z.uuid(),
-  display_order_id: z.string().min(1),
+  display_order_id: z.string().check(z.minLength(1)),
   created_at: isoDateTimeSchema,
   // Plain text, not the status enum: the spec shows unknown statuses with a default icon, and an
   // order list must never fail because a producer invented a status.
-  status: z.string().min(1),
+  status: z.string().check(z.minLength(1)),
   total_amount: centsSchema,
   currency: z.literal('eur'),
   // Only while the order awaits payment; null once the payment session is closed.
-  client_secret: z.string().nullable(),
+  client_secret: z.nullable(z.string()),
   shipping_address_id: z.uuid(),
-  tracking_number: z.string().nullable(),
-  tracking_url: z.string().nullable(),
+  tracking_number: z.nullable(z.string()),
+  tracking_url: z.nullable(z.string()),
   // The VAT the total contains, fixed when the order was created.
   vat: orderVatSchema,
   // Paid orders have an invoice (GET /v1/orders/{order_id}/invoice) once it is issued.
@@ -117,29 +126,29 @@ export const orderItemSchema = z.object({
   // Names from the catalog for the order history ('White', 'Medium'); the codes when it lacks them.
   color_name: z.string(),
   size_name: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.minimum(1)),
   // Unit price as a decimal string in euros ('24.99'), as the spec's order item has it.
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  print_locations: z.array(printLocationSchema).min(1),
-  thumbnail_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  print_locations: z.array(printLocationSchema).check(z.minLength(1)),
+  thumbnail_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
   // Where each printed side's design sits on its print area (the default where none was chosen).
-  placements: z.object({ front: placementSchema.optional(), back: placementSchema.optional() }),
+  placements: z.object({ front: z.optional(placementSchema), back: z.optional(placementSchema) }),
   // The producer's 3600 x 4800 print file per side, composed at the placement once the order is
   // paid: signed URLs that expire within the hour (absent until composed).
-  print_file_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  print_file_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
   // The design on the shirt of the ordered colour, per side (320 x 400 WebP; absent until rendered).
-  mockup_urls: z.object({ front: z.string().optional(), back: z.string().optional() }),
+  mockup_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
   // The item's layers per side as ordered; absent for an item ordered as one design per side.
   // Then placements and print files above are of the composed side (the whole print area).
-  layers: z
-    .object({ front: z.array(layerSchema).optional(), back: z.array(layerSchema).optional() })
-    .optional(),
+  layers: z.optional(
+    z.object({ front: z.optional(z.array(layerSchema)), back: z.optional(z.array(layerSchema)) }),
+  ),
   // The design's title: its prompt, as the design list titles it (the front's, else the back's),
   // kept on the order like its files. Absent on orders placed before it was kept.
-  design_title: z.string().optional(),
+  design_title: z.optional(z.string()),
   // 'upload' when the item prints only the customer's own pictures and text, so it is not marked
   // "AI-generated"; absent on orders placed before it was kept (their designs were all generated).
-  design_source: z.enum(['generated', 'upload']).optional(),
+  design_source: z.optional(z.enum(['generated', 'upload'])),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -148,8 +157,8 @@ export type OrderItemsResponse = z.infer<typeof orderItemsResponseSchema>;
 
 /** A fresh payment form for an order still awaiting payment. */
 export const resumePaymentResponseSchema = z.object({
-  client_secret: z.string().min(1),
+  client_secret: z.string().check(z.minLength(1)),
   payment_provider: paymentProviderSchema,
-  publishable_key: z.string().nullable(),
+  publishable_key: z.nullable(z.string()),
 });
 export type ResumePaymentResponse = z.infer<typeof resumePaymentResponseSchema>;

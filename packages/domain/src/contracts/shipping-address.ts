@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shippingAddressInputSchema } from '../shipping-address';
 import { idParamsSchema, idQuerySchema } from './common';
 
@@ -14,14 +14,14 @@ export const shippingAddressSchema = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
-  company: z.string().nullable(),
-  vat_number: z.string().nullable(),
+  company: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
   address1: z.string(),
-  address2: z.string().nullable(),
+  address2: z.nullable(z.string()),
   city: z.string(),
   county: z.string(),
   postcode: z.string(),
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
   phone1: z.string(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
@@ -30,10 +30,10 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
  * The address an order captured when it was placed (orders.shipping_address, the producer's
  * recipient): a saved address's fields without its ids, so the order keeps it after any edit.
  */
-export const addressSnapshotSchema = shippingAddressSchema
-  .omit({ address_id: true, id: true })
-  // Optional in snapshots written before every optional field was stored.
-  .partial({ company: true, vat_number: true, address2: true });
+export const addressSnapshotSchema = z.partial(
+  z.omit(shippingAddressSchema, { address_id: true, id: true }),
+  { company: true, vat_number: true, address2: true },
+);
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 export const shippingAddressListResponseSchema = z.object({ addresses: z.array(shippingAddressSchema) });

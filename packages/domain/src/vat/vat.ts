@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMemberState, vatRateOn, type MemberState } from './vat-rates';
 
 /**
@@ -14,9 +14,9 @@ export const SELLER_COUNTRY: MemberState = 'EE';
 
 /** The VAT an order contains, fixed when it is created. `amount` is in cents, as `total_amount`. */
 export const orderVatSchema = z.object({
-  country: z.string().length(2),
-  rate_percent: z.number().nonnegative(),
-  amount: z.number().int().nonnegative(),
+  country: z.string().check(z.length(2)),
+  rate_percent: z.number().check(z.nonnegative()),
+  amount: z.number().check(z.int(), z.nonnegative()),
 });
 export type OrderVat = z.infer<typeof orderVatSchema>;
 

@@ -7,10 +7,10 @@ import {
   shippingAddressSchema,
 } from '@prompttee/domain';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createResponseSerializer } from '../response-serializer';
 
-const compile = (schema: z.ZodType, validate = false) =>
+const compile = (schema: z.ZodMiniType, validate = false) =>
   createResponseSerializer({ validate })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 
 const order = {
@@ -31,7 +31,7 @@ const order = {
 
 describe('the compiled response serializer', () => {
   it('writes exactly what the zod contract would, for the order history and other replies', () => {
-    const samples: [z.ZodType, unknown][] = [
+    const samples: [z.ZodMiniType, unknown][] = [
       [ordersResponseSchema, { orders: [order, { ...order, client_secret: null, tracking_number: 'SIM1' }] }],
       [ordersResponseSchema, { orders: [] }],
       [quotaResponseSchema, { used: 1, total: 20, remaining: 19, reset_at: '2026-12-01T00:00:00.000Z' }],

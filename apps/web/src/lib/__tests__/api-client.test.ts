@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const getIdToken = vi.fn<(force?: boolean) => Promise<string | null>>();
 vi.mock('../id-token', () => ({ getIdToken: (force?: boolean) => getIdToken(force) }));

@@ -9,7 +9,7 @@ import {
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useCartStore } from '@/stores/cart-store';
 import { checkContract, mockApi } from '@/test/api-server';
 import { cartLine, shippingAddress } from '@/test/fixtures';
@@ -71,7 +71,7 @@ async function fillNewAddress(phone: string) {
 
 // Each test answers every call with its own `handler`; a success it gives is checked against the
 // route's contract.
-const contracts: Record<string, z.ZodType> = {
+const contracts: Record<string, z.ZodMiniType> = {
   'GET /v1/shipping-address': shippingAddressListResponseSchema,
   'POST /v1/shipping-address': shippingAddressSchema,
   'POST /v1/orders': createOrderResponseSchema,

@@ -3,7 +3,7 @@ import { createOrderBodySchema, TERMS_CHECKBOX_LABEL, WITHDRAWAL_NOTICE } from '
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -12,7 +12,7 @@ import { applyFieldErrors } from '@/lib/field-errors';
 // The contract's own rule behind the checkbox's boolean: the server refuses an order without it
 // with the same message.
 const termsSchema = z.object({
-  terms_accepted: z.boolean().pipe(createOrderBodySchema.shape.terms_accepted),
+  terms_accepted: z.pipe(z.boolean(), createOrderBodySchema.shape.terms_accepted),
 });
 type TermsValues = { terms_accepted: boolean };
 

@@ -1,6 +1,6 @@
 import { resumePaymentResponseSchema, type ResumePaymentResponse } from '@prompttee/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 /** The answer had no client secret: the payment form cannot be mounted. */
@@ -12,7 +12,7 @@ export class MissingClientSecretError extends Error {
 }
 
 // Read leniently so that an empty secret is told apart from a malformed answer.
-const answerSchema = resumePaymentResponseSchema.extend({ client_secret: z.string().nullish() });
+const answerSchema = z.extend(resumePaymentResponseSchema, { client_secret: z.nullish(z.string()) });
 
 /**
  * POST /v1/orders/{order_id}/resume-payment: a fresh payment form for an order awaiting payment.
