@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mouseDrag } from './drag';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mouseDrag, touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 import { acceptTerms, fillNewAddress } from './shop-api';
 
-// Making the design one's own, at 1280 px with a mouse and at 390 px by touch: a text over the
-// generated design, curved; an own picture uploaded and its background removed; the layers
-// reordered, undone and redone; the shirt ordered and paid with its layers, and the layers found
-// again in the order history. Screenshots of the editor go to /tmp/h when SCREENSHOTS is set.
+// Making the design one's own, at 1280 px with a mouse and keyboard and at 390 px by touch (taps
+// and a finger's drag): a text over the generated design, curved; an own picture uploaded and its
+// background removed; the layers reordered, undone and redone; the generated design brought up
+// over the text; the shirt ordered and paid with its layers, and the layers found again in the
+// order history. Screenshots of the editor go to /tmp/h when SCREENSHOTS is set.
 
+/** The layers list's rows, top first; the generated design is one of them. */
 const rows = (page: Page) => page.getByTestId('layer-row');
 const cartLayers = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.[0]?.layers);
@@ -50,6 +52,8 @@ test('a customer adds a curved text and an own picture without its background, r
   isMobile,
 }) => {
   test.setTimeout(240_000);
+  /** A finger's tap at 390 px (the project has a touch screen), a mouse's click at 1280 px. */
+  const press = (target: Locator) => (isMobile ? target.tap() : target.click());
   await signUpViaApi(page);
   await page.goto('/design');
   await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a lighthouse in a storm');
@@ -61,7 +65,7 @@ test('a customer adds a curved text and an own picture without its background, r
   await expect(panel.getByText(/Layers don.t change the price/)).toBeVisible();
 
   // A text, two lines, arched up by keyboard on the arc slider.
-  await panel.getByRole('button', { name: 'Add text' }).click();
+  await press(panel.getByRole('button', { name: 'Add text' }));
   await panel.getByLabel('Text', { exact: true }).fill('Hello\nTallinn');
   await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
   const arc = panel.getByRole('slider', { name: 'Arc' });
@@ -78,61 +82,89 @@ test('a customer adds a curved text and an own picture without its background, r
   // An own picture, then its background removed.
   await panel.getByTestId('upload-input').setInputFiles(await pictureFile(page));
   await expect(rows(page).first()).toContainText('Upload: red-disc.png', { timeout: 20_000 });
-  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).last()).toContainText('Design: a lighthouse in a storm');
   const uploadedSrc = await page.getByTestId('layer-image').getAttribute('src');
-  await panel.getByRole('button', { name: 'Remove background' }).click();
+  await press(panel.getByRole('button', { name: 'Remove background' }));
   await expect(panel.getByText('Background removed. Undo brings it back.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('layer-image')).not.toHaveAttribute('src', uploadedSrc!);
 
-  // Reorder: the picture goes under the text; undo puts it back on top, redo under again.
-  // By keyboard, as a screen reader user would: the row's button focused and pressed.
-  await panel.getByRole('button', { name: /^Send Upload: .* backward$/ }).focus();
-  await page.keyboard.press('Enter');
+  // Reorder: the picture goes under the text; undo puts it back on top, redo under again. At
+  // 1280 px by keyboard, as a screen reader user would (the row's button focused and pressed); at
+  // 390 px by finger.
+  const sendBack = panel.getByRole('button', { name: /^Send Upload: .* backward$/ });
+  const undo = panel.getByRole('button', { name: 'Undo' });
+  const redo = panel.getByRole('button', { name: 'Redo' });
+  if (isMobile) await sendBack.tap();
+  else {
+    await sendBack.focus();
+    await page.keyboard.press('Enter');
+  }
   await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
   await expect(page.getByTestId('layers-announcement')).toHaveText(/sent backward/);
-  const undo = panel.getByRole('button', { name: 'Undo' });
-  await undo.focus();
-  await page.keyboard.press('Enter');
+  if (isMobile) await undo.tap();
+  else {
+    await undo.focus();
+    await page.keyboard.press('Enter');
+  }
   await expect(rows(page).first()).toContainText('Upload: red-disc.png');
-  await page.getByRole('heading', { name: 'Designer', level: 1 }).click();
-  await page.keyboard.press('Control+Shift+Z');
-  await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
-  await page.keyboard.press('Control+Z');
-  await page.keyboard.press('Control+Y');
+  if (isMobile) {
+    await redo.tap();
+    await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+    await undo.tap();
+    await redo.tap();
+  } else {
+    await page.getByRole('heading', { name: 'Designer', level: 1 }).click();
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
+    await page.keyboard.press('Control+Z');
+    await page.keyboard.press('Control+Y');
+  }
   await expect(rows(page).first()).toContainText('Text: Hello Tallinn');
 
-  // The text is selected on the shirt and nudged by keyboard; its frame names it.
+  // The text is selected (a tap on its row at 390 px) and nudged by keyboard; its frame names it.
   const textFrame = page.getByRole('group', { name: /^Text: Hello Tallinn, on the front$/ });
+  if (isMobile) {
+    const row = rows(page).first().getByRole('button', { name: 'Text: Hello Tallinn', exact: true });
+    await row.tap();
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+  }
   await textFrame.focus();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId('layer-announcement')).toHaveText(
     /^Text: Hello Tallinn: 60% of the print area wide, centre 50% across and 24% down\.$/,
   );
-  // Dragged by mouse a tenth of the print area to the right, then back by keyboard. (At 390 px
-  // the keyboard alone.)
-  if (!isMobile) {
-    const area = (await page.getByTestId('print-area').boundingBox())!;
-    const frame = (await textFrame.boundingBox())!;
-    await mouseDrag(
-      page,
-      { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 },
-      area.width * 0.1,
-      0,
-    );
-    await expect(page.getByTestId('layer-announcement')).toHaveText(/centre 60% across and 24% down/);
+  // Dragged a tenth of the print area to the right (by mouse, or by finger at 390 px), then back.
+  const area = (await page.getByTestId('print-area').boundingBox())!;
+  const frame = (await textFrame.boundingBox())!;
+  const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+  if (isMobile) await touchDrag(page, middle, area.width * 0.1, 0);
+  else await mouseDrag(page, middle, area.width * 0.1, 0);
+  await expect(page.getByTestId('layer-announcement')).toHaveText(/centre 60% across and 24% down/);
+  if (isMobile) {
+    await undo.tap();
+  } else {
     await textFrame.focus();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('layer-announcement')).toHaveText(/centre 50% across and 24% down/);
   }
-  await screenshot(page, `layers-editor-${isMobile ? 390 : 1280}`);
+  await expect(page.getByTestId('layer-announcement')).toHaveText(/centre 50% across and 24% down/);
 
-  // From the keyboard, as the reorder and undo above (at 390 px a synthetic tap kept missing it).
-  await page.getByRole('button', { name: 'Add to Cart' }).focus();
-  await page.keyboard.press('Enter');
+  // The generated design is a layer like the others: brought up twice, it sits over the text.
+  const design = /^Bring Design: a lighthouse in a storm forward$/;
+  await press(panel.getByRole('button', { name: design }));
+  await press(panel.getByRole('button', { name: design }));
+  await expect(rows(page).first()).toContainText('Design: a lighthouse in a storm');
+  await expect(page.getByTestId('layers-announcement')).toHaveText(/brought forward/);
+  expect(await overflow(), 'sideways scroll with three layers').toBeLessThanOrEqual(0);
+
+  await screenshot(page, `b-layers-editor-${isMobile ? 390 : 1280}`);
+
+  await press(page.getByRole('button', { name: 'Add to Cart' }));
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   const layers = await cartLayers(page);
-  expect(layers.front.map((l: { type: string }) => l.type)).toEqual(['image', 'image', 'text']);
-  expect(layers.front[2]).toMatchObject({ text: 'Hello\nTallinn', arc: 120, y: 0.24 });
+  // In paint order: the picture, the text, the generated design over them.
+  expect(layers.front.map((l: { type: string }) => l.type)).toEqual(['image', 'text', 'image']);
+  expect(layers.front[1]).toMatchObject({ text: 'Hello\nTallinn', arc: 120, y: 0.24 });
 
   // Order and pay; the order carries the layers.
   await page.goto('/checkout');

@@ -14,7 +14,9 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
 }));
 
 const design = toClientDesign(designItem(1, 86_400));
-const rows = () => screen.queryAllByTestId('layer-row');
+/** The rows of the layers list but the generated design's, top first. */
+const rows = () => screen.queryAllByTestId('layer-row').filter((row) => row.dataset.layer !== 'design');
+const names = () => screen.queryAllByTestId('layer-row').map((row) => row.textContent);
 const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
 mockApi();
@@ -71,6 +73,30 @@ describe('the layer editor', () => {
       design.id,
       uploaded.design_id,
     ]);
+  });
+
+  it('puts a text under the generated design, from the list, and orders them so', async () => {
+    const panel = await openWithDesign();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add text' }));
+    expect(names()).toEqual(['Text: Your text', `Design: ${design.title}`]);
+    fireEvent.click(within(panel).getByRole('button', { name: `Bring Design: ${design.title} forward` }));
+    expect(names()).toEqual([`Design: ${design.title}`, 'Text: Your text']);
+    expect(screen.getByTestId('layers-announcement').textContent).toBe(
+      `Design: ${design.title} brought forward.`,
+    );
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+    expect(useCartStore.getState().items[0]!.layers?.front?.map((l) => l.type)).toEqual(['text', 'image']);
+    // Deleted from the side, the design leaves the text alone there; undo brings it back.
+    fireEvent.keyDown(screen.getByTestId('placement-box'), { key: 'Delete' });
+    expect(names()).toEqual(['Text: Your text']);
+    expect(screen.queryByTestId('design-overlay')).toBeNull();
+    expect(
+      within(panel).getByRole('button', { name: 'Delete Text: Your text' }).hasAttribute('disabled'),
+    ).toBe(true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    expect(names()).toEqual([`Design: ${design.title}`, 'Text: Your text']);
   });
 
   it('shows the server’s words for a refused upload', async () => {

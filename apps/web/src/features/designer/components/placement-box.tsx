@@ -5,6 +5,7 @@ import { boxStyle, designBoxInArea } from '@/lib/placement-box';
 import { usePlacementGestures } from '../hooks/use-placement-gestures';
 import type { ClientDesign } from '../lib/client-design';
 import { placementForKey } from '../lib/placement-keys';
+import { DESIGN_LAYER, MAX_LAYERS_PER_SIDE } from '../layers/layer-model';
 import { useLayersStore } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
@@ -15,6 +16,8 @@ type PlacementBoxProps = {
   areaRef: RefObject<HTMLElement | null>;
   boxRef?: Ref<HTMLDivElement> | undefined;
   helpId: string;
+  /** The design's place in the side's paint order: its frame stacks among the layers' frames there. */
+  at: number;
 };
 
 // Literal class names so Tailwind sees them; each corner resizes towards its own diagonal.
@@ -34,12 +37,17 @@ const SHOWN =
  * The design's frame: drag it to move, a corner to scale, the round top handle to turn; focused,
  * the arrow keys move it and + and - scale it. It sits over the design at the same placement.
  */
-export function PlacementBox({ side, design, areaRef, boxRef, helpId }: PlacementBoxProps) {
+export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: PlacementBoxProps) {
   const placement = useShownPlacement(side);
   const dragging = usePlacementDraft((s) => s.draft !== null);
   const gestures = usePlacementGestures(side, areaRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      useLayersStore.getState().remove(side, DESIGN_LAYER.id);
+      return;
+    }
     const next = placementForKey(placement, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
@@ -62,7 +70,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId }: Placemen
       data-editing={dragging || undefined}
       data-testid="placement-box"
       className="group/box absolute cursor-move touch-none select-none"
-      style={boxStyle(designBoxInArea(placement))}
+      style={{ ...boxStyle(designBoxInArea(placement)), zIndex: dragging ? MAX_LAYERS_PER_SIDE + 1 : at + 1 }}
       onFocus={() => useLayersStore.getState().select(null)}
       onPointerDown={grab}
       onPointerMove={gestures.move}

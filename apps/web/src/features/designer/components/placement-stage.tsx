@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, type Ref } from 'react';
 import { boxStyle, designBoxInArea } from '@/lib/placement-box';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
+import { useDesignIndex } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
 import { PlacementBox } from './placement-box';
@@ -32,30 +33,44 @@ type PlacementStageProps = {
  * 2. the mockup's shading (multiplied) and highlight (screened) over the design's own pixels, so it
  *    takes the fabric's light as the server's mockup does (renderMockup; without the folds' bend);
  * 3. the editor: the print area's dashed outline, the centre guides and the movable frame.
+ * The side's other layers are painted under or over the design, as its place in their list says.
  * The editor stays above any shading so its handles keep their colours.
  */
 export function PlacementStage({ side, productId, design, boxRef, helpId }: PlacementStageProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const area = boxStyle({ ...PRINT_AREA_ON_MOCKUP[side], rotation: 0 });
+  // The design's place among the side's layers (-1: deleted from this side).
+  const designAt = useDesignIndex(side);
   return (
     <>
       <div className="pointer-events-none absolute" style={area}>
-        {design ? (
-          <PlacedDesign side={side} productId={productId} design={design} />
-        ) : (
-          <Placeholder side={side} />
-        )}
         {design && (
           <Suspense fallback={null}>
-            <LayerPaint side={side} />
+            <LayerPaint side={side} part="below" />
+          </Suspense>
+        )}
+        {!design && <Placeholder side={side} />}
+        {design && designAt >= 0 && <PlacedDesign side={side} productId={productId} design={design} />}
+        {design && (
+          <Suspense fallback={null}>
+            <LayerPaint side={side} part="above" />
           </Suspense>
         )}
       </div>
       {design && (
-        <div ref={areaRef} className="absolute" style={area} data-testid="print-area">
+        <div ref={areaRef} className="absolute isolate" style={area} data-testid="print-area">
           <PrintAreaOutline />
           <CentreGuides />
-          <PlacementBox side={side} design={design} areaRef={areaRef} boxRef={boxRef} helpId={helpId} />
+          {designAt >= 0 && (
+            <PlacementBox
+              side={side}
+              design={design}
+              areaRef={areaRef}
+              boxRef={boxRef}
+              helpId={helpId}
+              at={designAt}
+            />
+          )}
           <Suspense fallback={null}>
             <LayerFrames side={side} areaRef={areaRef} helpId={helpId} />
           </Suspense>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { boxStyle } from '@/lib/placement-box';
 import { useLayerDraft, useShownBox } from './layer-draft';
 import { layerBoxInArea, layerForKey } from './layer-geometry';
-import { boxOf, layerName, type EditorLayer, type TextLayer } from './layer-model';
+import { boxOf, layerName, MAX_LAYERS_PER_SIDE, type EditorLayer, type TextLayer } from './layer-model';
 import { useLayersStore, useSideLayers } from './layers-store';
 import { outlinesAspect, useTextOutlines } from './text-layer-svg';
 import { useLayerGestures } from './use-layer-gestures';
@@ -27,9 +27,11 @@ export default function LayerFrames({ side, areaRef, helpId }: FramesProps) {
   const layers = useSideLayers(side);
   return (
     <>
-      {layers.map((layer) => (
-        <LayerFrame key={layer.id} side={side} layer={layer} areaRef={areaRef} helpId={helpId} />
-      ))}
+      {layers.map((layer, at) =>
+        layer.type === 'design' ? null : (
+          <LayerFrame key={layer.id} side={side} layer={layer} at={at} areaRef={areaRef} helpId={helpId} />
+        ),
+      )}
       <SnapGuides />
       <SelectedLayerAnnouncement side={side} />
     </>
@@ -38,7 +40,9 @@ export default function LayerFrames({ side, areaRef, helpId }: FramesProps) {
 
 /** Where the selected layer sits, read out after each move, as the generated design's placement is. */
 function SelectedLayerAnnouncement({ side }: { side: PrintLocation }) {
-  const layer = useLayersStore((s) => s.sides[side].find((l) => l.id === s.selectedId));
+  const layer = useLayersStore((s) =>
+    s.sides[side].find((l): l is EditorLayer => l.id === s.selectedId && l.type !== 'design'),
+  );
   const percent = (n: number) => `${Math.round(n * 100)}%`;
   const turned = layer?.rotation ? `, turned ${layer.rotation}°` : '';
   return (
@@ -50,7 +54,12 @@ function SelectedLayerAnnouncement({ side }: { side: PrintLocation }) {
   );
 }
 
-function LayerFrame({ layer, ...rest }: FramesProps & { layer: EditorLayer }) {
+// `at`: the layer's place in paint order, which is also its place in the stack of frames (the
+// generated design's frame takes its own), so a press lands on the layer that shows on top. The
+// selected one rises above all, so a layer under another can be dragged once picked in the list.
+type FrameProps = FramesProps & { at: number };
+
+function LayerFrame({ layer, ...rest }: FrameProps & { layer: EditorLayer }) {
   return layer.type === 'text' ? (
     <TextFrame layer={layer} {...rest} />
   ) : (
@@ -58,7 +67,7 @@ function LayerFrame({ layer, ...rest }: FramesProps & { layer: EditorLayer }) {
   );
 }
 
-function TextFrame({ layer, ...rest }: FramesProps & { layer: TextLayer }) {
+function TextFrame({ layer, ...rest }: FrameProps & { layer: TextLayer }) {
   const outlines = useTextOutlines(layer);
   return <Frame layer={layer} aspect={outlinesAspect(outlines)} {...rest} />;
 }
@@ -67,9 +76,10 @@ function Frame({
   side,
   layer,
   aspect,
+  at,
   areaRef,
   helpId,
-}: FramesProps & { layer: EditorLayer; aspect: number }) {
+}: FrameProps & { layer: EditorLayer; aspect: number }) {
   const selected = useLayersStore((s) => s.selectedId === layer.id);
   const box = useShownBox(layer.id, layer);
   const dragging = useLayerDraft((s) => s.id === layer.id);
@@ -104,7 +114,7 @@ function Frame({
       data-selected={shown || undefined}
       data-testid="layer-frame"
       className="group/layer absolute cursor-move touch-none outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
-      style={boxStyle(layerBoxInArea(box, aspect))}
+      style={{ ...boxStyle(layerBoxInArea(box, aspect)), zIndex: shown ? MAX_LAYERS_PER_SIDE + 1 : at + 1 }}
       onFocus={() => select(layer.id)}
       onPointerDown={grab}
       onPointerMove={gestures.move}
@@ -154,7 +164,7 @@ function Frame({
 function SnapGuides() {
   const guides = useLayerDraft((s) => s.guides);
   return (
-    <div aria-hidden className="pointer-events-none absolute inset-0">
+    <div aria-hidden className="pointer-events-none absolute inset-0 z-30">
       {guides.x.map((at) => (
         <span
           key={`x${at}`}

@@ -39,6 +39,16 @@ export type TextLayer = Placement & {
 
 export type EditorLayer = ImageLayer | TextLayer;
 
+/**
+ * The generated design's place in its side's list: where it is painted among the other layers.
+ * Its picture and placement stay in the designer store, which the simple (one design) path reads.
+ */
+export type DesignLayer = { id: 'design'; type: 'design' };
+export const DESIGN_LAYER: DesignLayer = { id: 'design', type: 'design' };
+/** A side's list in paint order: the generated design and the editor's layers. */
+export type SideLayer = EditorLayer | DesignLayer;
+export const isDesignLayer = (layer: SideLayer): layer is DesignLayer => layer.type === 'design';
+
 let counter = 0;
 /** Ids only the editor sees: unique within the visit. */
 export const newLayerId = () => `layer-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -68,8 +78,9 @@ export function newImageLayer(source: ImageSource): ImageLayer {
   return { id: newLayerId(), type: 'image', ...source, x: 0.5, y: 0.5, width: 0.5, rotation: 0 };
 }
 
-/** What the layers list calls a layer: a text by its words, an image by its title. */
-export function layerName(layer: EditorLayer): string {
+/** What the layers list calls a layer: a text by its words, an image or the design by its title. */
+export function layerName(layer: SideLayer, designTitle = ''): string {
+  if (layer.type === 'design') return `Design: ${designTitle}`;
   if (layer.type === 'text') {
     const words = layer.text.replace(/\s+/g, ' ').trim();
     return `Text: ${words.length > 28 ? `${words.slice(0, 27)}…` : words}`;

@@ -3,17 +3,22 @@ import { boxStyle } from '@/lib/placement-box';
 import { useShownBox } from './layer-draft';
 import { layerBoxInArea } from './layer-geometry';
 import type { EditorLayer, ImageLayer, TextLayer } from './layer-model';
-import { useSideLayers } from './layers-store';
+import { useDesignIndex, useSideLayers } from './layers-store';
 import { outlinesAspect, TextLayerSvg, useTextOutlines } from './text-layer-svg';
 
-/** A side's layers as they will print, in paint order, over the generated design. */
-export default function LayerPaint({ side }: { side: PrintLocation }) {
+type LayerPaintProps = { side: PrintLocation; part: 'below' | 'above' };
+
+/**
+ * A side's layers as they will print, in paint order: those under the generated design (drawn
+ * before it) or those over it. With the design deleted from the side, all are "above".
+ */
+export default function LayerPaint({ side, part }: LayerPaintProps) {
   const layers = useSideLayers(side);
+  const at = useDesignIndex(side);
+  const shown = part === 'below' ? layers.slice(0, Math.max(at, 0)) : layers.slice(at + 1);
   return (
     <>
-      {layers.map((layer) => (
-        <PaintedLayer key={layer.id} layer={layer} />
-      ))}
+      {shown.map((layer) => (layer.type === 'design' ? null : <PaintedLayer key={layer.id} layer={layer} />))}
     </>
   );
 }

@@ -3,22 +3,22 @@ import { ArrowDown, ArrowUp, Copy, Image as ImageIcon, Trash2, Type } from 'luci
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { layerName, MAX_LAYERS_PER_SIDE, type EditorLayer } from './layer-model';
+import { isDesignLayer, layerName, MAX_LAYERS_PER_SIDE, type SideLayer } from './layer-model';
 import { useLayersStore, useSideLayers } from './layers-store';
 
 type LayersListProps = { side: PrintLocation; designTitle: string };
 
 /**
- * The side's layers, top first as a stack reads, over the generated design which stays at the
- * bottom. Each row selects its layer and has buttons to bring it forward, send it backward,
- * duplicate and delete it; what happened is announced.
+ * The side's layers, top first as a stack reads, the generated design among them. Each row
+ * selects its layer and has buttons to bring it forward, send it backward, duplicate and delete
+ * it (a side keeps at least one layer); what happened is announced.
  */
 export function LayersList({ side, designTitle }: LayersListProps) {
   const layers = useSideLayers(side);
   const selectedId = useLayersStore((s) => s.selectedId);
   const { select, reorder, duplicate, remove } = useLayersStore.getState();
   const [said, say] = useState('');
-  const full = layers.length + 1 >= MAX_LAYERS_PER_SIDE;
+  const full = layers.length >= MAX_LAYERS_PER_SIDE;
   const top = [...layers].reverse();
 
   const act = (message: string, action: () => void) => () => {
@@ -31,13 +31,15 @@ export function LayersList({ side, designTitle }: LayersListProps) {
       <h3 id={`layers-${side}`} className="text-sm font-medium">
         Layers on the {side}{' '}
         <span className="font-normal text-muted-foreground">
-          ({layers.length + 1} of {MAX_LAYERS_PER_SIDE})
+          ({layers.length} of {MAX_LAYERS_PER_SIDE})
         </span>
       </h3>
       <ul aria-labelledby={`layers-${side}`} className="grid grid-cols-1 gap-1" data-testid="layers-list">
         {top.map((layer, i) => {
-          const name = layerName(layer);
-          const selected = layer.id === selectedId;
+          const name = layerName(layer, designTitle);
+          const design = isDesignLayer(layer);
+          // The generated design is selected when no other layer is.
+          const selected = design ? selectedId === null : layer.id === selectedId;
           return (
             <li
               key={layer.id}
@@ -46,11 +48,12 @@ export function LayersList({ side, designTitle }: LayersListProps) {
                 selected ? 'border-primary/50 bg-accent' : 'hover:bg-muted/60',
               )}
               data-testid="layer-row"
+              data-layer={design ? 'design' : layer.type}
             >
               <button
                 type="button"
                 aria-pressed={selected}
-                onClick={() => select(layer.id)}
+                onClick={() => select(design ? null : layer.id)}
                 className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <LayerIcon layer={layer} />
@@ -76,30 +79,13 @@ export function LayersList({ side, designTitle }: LayersListProps) {
               />
               <RowButton
                 label={`Delete ${name}`}
-                off={false}
+                off={layers.length <= 1}
                 onClick={act(`${name} deleted.`, () => remove(side, layer.id))}
                 Icon={Trash2}
               />
             </li>
           );
         })}
-        <li
-          className={cn(
-            'flex items-center gap-1 rounded-md py-1 pr-1 pl-2',
-            selectedId === null && 'bg-muted/60',
-          )}
-        >
-          <button
-            type="button"
-            aria-pressed={selectedId === null}
-            onClick={() => select(null)}
-            className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <ImageIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="truncate">Design: {designTitle}</span>
-          </button>
-          <span className="px-2 text-xs text-muted-foreground">Bottom</span>
-        </li>
       </ul>
       <p className="sr-only" aria-live="polite" data-testid="layers-announcement">
         {said}
@@ -108,7 +94,7 @@ export function LayersList({ side, designTitle }: LayersListProps) {
   );
 }
 
-function LayerIcon({ layer }: { layer: EditorLayer }) {
+function LayerIcon({ layer }: { layer: SideLayer }) {
   const Icon = layer.type === 'text' ? Type : ImageIcon;
   return <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />;
 }

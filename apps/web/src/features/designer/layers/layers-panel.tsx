@@ -10,7 +10,13 @@ import type { ClientDesign } from '../lib/client-design';
 import { useDesignerStore } from '../stores/designer-store';
 import { useFonts } from './fonts';
 import { ImageLayerActions } from './image-layer-actions';
-import { MAX_LAYERS_PER_SIDE, newImageLayer, newTextLayer } from './layer-model';
+import {
+  isDesignLayer,
+  MAX_LAYERS_PER_SIDE,
+  newImageLayer,
+  newTextLayer,
+  type EditorLayer,
+} from './layer-model';
 import { LayersList } from './layers-list';
 import { useLayersStore } from './layers-store';
 import { TextInspector } from './text-inspector';
@@ -27,14 +33,16 @@ type LayersPanelProps = { side: PrintLocation; design: ClientDesign | null; shir
 export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps) {
   useHistoryKeys();
   const layers = useLayersStore((s) => s.sides[side]);
-  const selected = useLayersStore((s) => s.sides[side].find((l) => l.id === s.selectedId) ?? null);
+  const selected = useLayersStore(
+    (s) => s.sides[side].find((l): l is EditorLayer => l.id === s.selectedId && !isDesignLayer(l)) ?? null,
+  );
   const canUndo = useLayersStore((s) => s.past.length > 0);
   const canRedo = useLayersStore((s) => s.future.length > 0);
   const { add, undo, redo } = useLayersStore.getState();
   const fonts = useFonts();
   const fileRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const full = layers.length + 1 >= MAX_LAYERS_PER_SIDE;
+  const full = layers.length >= MAX_LAYERS_PER_SIDE;
 
   const upload = useMutation({
     mutationFn: uploadDesign,

@@ -1,16 +1,23 @@
 import type { Placement, PrintLocation } from '@prompttee/domain';
 import { create } from 'zustand';
 import { useDesignerStore } from '../stores/designer-store';
-import { newLayerId, type EditorLayer } from './layer-model';
+import {
+  DESIGN_LAYER,
+  isDesignLayer,
+  newImageLayer,
+  newLayerId,
+  type EditorLayer,
+  type SideLayer,
+} from './layer-model';
 
-// The layers over the generated design on each side, with undo and redo. A history step is the
-// whole of both sides' layers and the generated design's placements: small plain objects, so a
-// snapshot per change is cheap, and undo brings back exactly what was seen.
+// Each side's layers in paint order, the generated design among them, with undo and redo. A
+// history step is the whole of both sides' layers and the generated design's placements: small
+// plain objects, so a snapshot per change is cheap, and undo brings back exactly what was seen.
 
 /** At least the 50 steps asked for; old steps fall off the far end. */
 export const HISTORY_LIMIT = 100;
 
-type Sides = Record<PrintLocation, EditorLayer[]>;
+type Sides = Record<PrintLocation, SideLayer[]>;
 type Snapshot = { sides: Sides; base: Record<PrintLocation, Placement> };
 
 type LayersState = {
@@ -26,7 +33,9 @@ type LayersState = {
    * `merge` key within a moment of each other (typing, dragging a slider) make one step.
    */
   update(side: PrintLocation, id: string, patch: Partial<EditorLayer>, merge?: string): void;
+  /** Removes a layer, the generated design too, but never a side's last one. */
   remove(side: PrintLocation, id: string): void;
+  /** A copy just over the original; the generated design's copy is an image layer of it. */
   duplicate(side: PrintLocation, id: string): void;
   /** +1 brings it forward (painted later), -1 sends it backward. */
   reorder(side: PrintLocation, id: string, by: 1 | -1): void;
@@ -35,7 +44,18 @@ type LayersState = {
   clear(): void;
 };
 
-const emptySides = (): Sides => ({ front: [], back: [] });
+/** The generated design as an ordinary image layer at its placement on the side. */
+function designAsLayer(side: PrintLocation): EditorLayer | null {
+  const { design, placements } = useDesignerStore.getState();
+  if (!design) return null;
+  const { id: designId, src, title, sourceWidth } = design;
+  return {
+    ...newImageLayer({ designId, src, title, sourceWidth, upload: !design.generated }),
+    ...placements[side],
+  };
+}
+
+const emptySides = (): Sides => ({ front: [DESIGN_LAYER], back: [DESIGN_LAYER] });
 
 let restoring = false;
 /** The last mergeable change, so a burst of them is one history step. */
@@ -59,7 +79,7 @@ export const useLayersStore = create<LayersState>()((set, get) => {
   /** Applies a change to one side's list as a new history step. */
   const change = (
     side: PrintLocation,
-    edit: (layers: EditorLayer[]) => EditorLayer[],
+    edit: (layers: SideLayer[]) => SideLayer[],
     selectedId?: string | null,
     merge?: string,
   ) => {
@@ -87,19 +107,27 @@ export const useLayersStore = create<LayersState>()((set, get) => {
       change(
         side,
         (layers) =>
-          layers.map((layer) => (layer.id === id ? ({ ...layer, ...patch } as EditorLayer) : layer)),
+          layers.map((layer) =>
+            layer.id === id && !isDesignLayer(layer) ? ({ ...layer, ...patch } as EditorLayer) : layer,
+          ),
         undefined,
         merge === undefined ? undefined : `${id}:${merge}`,
       ),
-    remove: (side, id) => change(side, (layers) => layers.filter((layer) => layer.id !== id), null),
+    remove: (side, id) =>
+      change(
+        side,
+        (layers) => (layers.length > 1 ? layers.filter((layer) => layer.id !== id) : layers),
+        null,
+      ),
     duplicate: (side, id) => {
       const original = get().sides[side].find((layer) => layer.id === id);
-      if (!original) return;
+      const from = original && isDesignLayer(original) ? designAsLayer(side) : original;
+      if (!original || !from) return;
       const copy = {
-        ...original,
+        ...from,
         id: newLayerId(),
-        x: Math.min(0.95, original.x + 0.04),
-        y: Math.min(0.95, original.y + 0.04),
+        x: Math.min(0.95, from.x + 0.04),
+        y: Math.min(0.95, from.y + 0.04),
       };
       change(
         side,
@@ -144,6 +172,12 @@ export const useLayersStore = create<LayersState>()((set, get) => {
 // A move of the generated design (its placement editor commits to the designer store) is a
 // history step too, so Ctrl+Z undoes whatever was done last, whichever layer it was.
 useDesignerStore.subscribe((state, previous) => {
+  // A new design takes its place again on a side it had been deleted from, at the bottom.
+  if (state.design && state.design !== previous.design) {
+    const { sides } = useLayersStore.getState();
+    const back = (layers: SideLayer[]) => (layers.some(isDesignLayer) ? layers : [DESIGN_LAYER, ...layers]);
+    useLayersStore.setState({ sides: { front: back(sides.front), back: back(sides.back) } });
+  }
   if (restoring || state.placements === previous.placements) return;
   const { sides, past } = useLayersStore.getState();
   useLayersStore.setState({
@@ -154,3 +188,7 @@ useDesignerStore.subscribe((state, previous) => {
 
 /** The layers of a side, for components that draw or list them. */
 export const useSideLayers = (side: PrintLocation) => useLayersStore((s) => s.sides[side]);
+
+/** Where the generated design is painted in the side's list; -1 when it was deleted from the side. */
+export const useDesignIndex = (side: PrintLocation) =>
+  useLayersStore((s) => s.sides[side].findIndex(isDesignLayer));

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { snapRotation } from '../lib/placement-geometry';
 import { useLayerDraft } from './layer-draft';
 import { clampLayer, NO_GUIDES, snapLayer, type Guides } from './layer-geometry';
-import { boxOf } from './layer-model';
+import { boxOf, type EditorLayer } from './layer-model';
 import { useLayersStore } from './layers-store';
 import {
   angle,
@@ -58,7 +58,10 @@ export function useLayerGestures(
   aspect: number,
   areaRef: RefObject<HTMLElement | null>,
 ) {
-  const layerNow = () => useLayersStore.getState().sides[side].find((l) => l.id === layerId);
+  const layerNow = () =>
+    useLayersStore
+      .getState()
+      .sides[side].find((l): l is EditorLayer => l.id === layerId && l.type !== 'design');
   return useBoxGestures(areaRef, {
     startBox: () => {
       const layer = layerNow();

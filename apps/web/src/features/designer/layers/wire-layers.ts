@@ -1,5 +1,5 @@
 import type { Layers, LayerInput, Placement, PrintLocation } from '@prompttee/domain';
-import type { EditorLayer } from './layer-model';
+import { isDesignLayer, type EditorLayer, type SideLayer } from './layer-model';
 
 /** One editor layer as the cart and the order carry it (the domain's layer contract). */
 export function toWireLayer(layer: EditorLayer): LayerInput {
@@ -21,17 +21,18 @@ export function toWireLayer(layer: EditorLayer): LayerInput {
 }
 
 /**
- * The printed side's layers: the generated design at its placement first (painted first), then
- * the editor's layers in paint order. Null when the side has nothing but the design, so such a
- * line stays the plain design-and-placement line it always was.
+ * The printed side's layers in paint order, the generated design at its placement where it sits
+ * in the list. Null when the side has nothing but the design, so such a line stays the plain
+ * design-and-placement line it always was.
  */
 export function sideLayers(
   side: PrintLocation,
   design: { id: string; placement: Placement },
-  layers: readonly EditorLayer[],
+  layers: readonly SideLayer[],
 ): Layers | null {
-  if (layers.length === 0) return null;
-  return {
-    [side]: [{ type: 'image', design_id: design.id, ...design.placement }, ...layers.map(toWireLayer)],
-  } as Layers;
+  if (layers.length === 0 || (layers.length === 1 && isDesignLayer(layers[0]!))) return null;
+  const wire = layers.map((layer): LayerInput =>
+    isDesignLayer(layer) ? { type: 'image', design_id: design.id, ...design.placement } : toWireLayer(layer),
+  );
+  return { [side]: wire } as Layers;
 }

@@ -1,12 +1,14 @@
 import { layersSchema } from '@prompttee/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialPlacements, useDesignerStore } from '../../stores/designer-store';
-import { newImageLayer, newTextLayer } from '../layer-model';
+import { DESIGN_LAYER, newImageLayer, newTextLayer, type EditorLayer } from '../layer-model';
 import { HISTORY_LIMIT, useLayersStore } from '../layers-store';
 import { sideLayers } from '../wire-layers';
 
 const store = () => useLayersStore.getState();
-const texts = () => store().sides.front.map((l) => (l.type === 'text' ? l.text : l.title));
+const names = (side: 'front' | 'back' = 'front') =>
+  store().sides[side].map((l) => (l.type === 'text' ? l.text : l.type === 'image' ? l.title : 'design'));
+const layer = (at: number) => store().sides.front[at] as EditorLayer;
 const upload = () =>
   newImageLayer({
     designId: '7a0c4f3e-9d1b-4c52-8f6a-2b3c4d5e6f70',
@@ -26,17 +28,43 @@ describe('the layers store', () => {
     const a = newTextLayer('anton', '#111111');
     store().add('front', { ...a, text: 'A' });
     store().add('front', upload());
-    expect(store().selectedId).toBe(store().sides.front[1]!.id);
+    expect(store().selectedId).toBe(store().sides.front[2]!.id);
     store().reorder('front', a.id, 1);
-    expect(texts()).toEqual(['cat.png', 'A']);
+    expect(names()).toEqual(['design', 'cat.png', 'A']);
     store().reorder('front', a.id, 1); // already on top: nothing changes, no history step
     expect(store().past).toHaveLength(3);
     store().duplicate('front', a.id);
-    expect(texts()).toEqual(['cat.png', 'A', 'A']);
-    expect(new Set(store().sides.front.map((l) => l.id)).size).toBe(3);
+    expect(names()).toEqual(['design', 'cat.png', 'A', 'A']);
+    expect(new Set(store().sides.front.map((l) => l.id)).size).toBe(4);
     store().remove('front', a.id);
-    expect(texts()).toEqual(['cat.png', 'A']);
-    expect(store().sides.back).toEqual([]);
+    expect(names()).toEqual(['design', 'cat.png', 'A']);
+    expect(names('back')).toEqual(['design']);
+  });
+
+  it('treats the generated design as a layer: it moves up, is copied as an image and deleted', () => {
+    useDesignerStore.getState().applyDesign({
+      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
+      src: '/d.png',
+      title: 'A fox',
+      description: '',
+      expiryTime: 0,
+      sourceWidth: 3600,
+      generated: true,
+    });
+    const a = { ...newTextLayer('anton', '#111111'), text: 'A' };
+    store().add('front', a);
+    store().reorder('front', DESIGN_LAYER.id, 1);
+    expect(names()).toEqual(['A', 'design']);
+    store().duplicate('front', DESIGN_LAYER.id);
+    expect(layer(2)).toMatchObject({ type: 'image', title: 'A fox', upload: false, x: 0.54 });
+    store().remove('front', DESIGN_LAYER.id);
+    expect(names()).toEqual(['A', 'A fox']);
+    store().undo();
+    store().undo();
+    store().undo();
+    expect(names()).toEqual(['design', 'A']);
+    store().remove('back', DESIGN_LAYER.id); // a side's last layer stays
+    expect(names('back')).toEqual(['design']);
   });
 
   it('undoes and redoes each change, the generated design’s moves among them', () => {
@@ -46,12 +74,12 @@ describe('the layers store', () => {
     useDesignerStore.getState().placeDesign('front', { x: 0.4, y: 0.5, width: 0.5, rotation: 0 });
     store().undo();
     expect(useDesignerStore.getState().placements.front.x).toBe(0.5);
-    expect(store().sides.front[0]).toMatchObject({ arc: 120 });
+    expect(layer(1)).toMatchObject({ arc: 120 });
     store().undo();
-    expect(store().sides.front[0]).toMatchObject({ arc: 0 });
+    expect(layer(1)).toMatchObject({ arc: 0 });
     store().redo();
     store().redo();
-    expect(store().sides.front[0]).toMatchObject({ arc: 120 });
+    expect(layer(1)).toMatchObject({ arc: 120 });
     expect(useDesignerStore.getState().placements.front.x).toBe(0.4);
     expect(store().future).toHaveLength(0);
   });
@@ -64,13 +92,13 @@ describe('the layers store', () => {
     for (const text of ['H', 'Hi', 'Hi!']) store().update('front', a.id, { text }, 'text');
     expect(store().past.length).toBe(62);
     store().undo();
-    expect(store().sides.front[0]).toMatchObject({ text: 'Your text' });
+    expect(layer(1)).toMatchObject({ text: 'Your text' });
     for (let i = 0; i < 50; i++) store().undo();
-    expect(store().sides.front[0]!.x).toBeCloseTo(0.511);
+    expect(layer(1).x).toBeCloseTo(0.511);
     expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(50);
   });
 
-  it('gives the cart the design first and then the layers, as the order contract reads them', () => {
+  it('gives the cart the layers in paint order, the design where it sits, as the order contract reads them', () => {
     const a = {
       ...newTextLayer('pacifico', '#e11d48'),
       text: 'Hello\nworld',
@@ -85,17 +113,18 @@ describe('the layers store', () => {
           id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
           placement: { x: 0.5, y: 0.5, width: 0.8, rotation: 0 },
         },
-        [],
+        [DESIGN_LAYER],
       ),
     ).toBeNull();
     const layers = sideLayers(
       'back',
       { id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809', placement: { x: 0.5, y: 0.5, width: 0.8, rotation: 0 } },
-      [a, upload()],
+      [a, DESIGN_LAYER, upload()],
     );
     const parsed = layersSchema.parse(layers);
-    expect(parsed.back?.map((l) => l.type)).toEqual(['image', 'text', 'image']);
-    expect(parsed.back?.[1]).toMatchObject({
+    expect(parsed.back?.map((l) => l.type)).toEqual(['text', 'image', 'image']);
+    expect(parsed.back?.[1]).toMatchObject({ design_id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809', width: 0.8 });
+    expect(parsed.back?.[0]).toMatchObject({
       color: '#E11D48',
       arc: -90,
       letter_spacing: 0.05,
