@@ -6,7 +6,7 @@ import { acceptTerms, fillNewAddress } from './shop-api';
 // Making the design one's own, at 1280 px with a mouse and keyboard and at 390 px by touch (taps
 // and a finger's drag): a text over the generated design, curved; an own picture uploaded and its
 // background removed; the layers reordered, undone and redone; the generated design brought up
-// over the text; the shirt ordered and paid with its layers, and the layers found again in the
+// over the text; all of it still there after a reload; the shirt ordered and paid with its layers, and the layers found again in the
 // order history. Screenshots of the editor go to /tmp/h when SCREENSHOTS is set.
 
 /** The layers list's rows, top first; the generated design is one of them. */
@@ -156,6 +156,14 @@ test('a customer adds a curved text and an own picture without its background, r
   await expect(rows(page).first()).toContainText('Design: a lighthouse in a storm');
   await expect(page.getByTestId('layers-announcement')).toHaveText(/brought forward/);
   expect(await overflow(), 'sideways scroll with three layers').toBeLessThanOrEqual(0);
+
+  // A reload of the designer finds the work where it was left: design, layers and their order.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(3, { timeout: 15_000 });
+  await expect(rows(page).first()).toContainText('Design: a lighthouse in a storm');
+  await expect(rows(page).nth(1)).toContainText('Text: Hello Tallinn');
+  await expect(page.getByTestId('layer-text')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 
   await screenshot(page, `b-layers-editor-${isMobile ? 390 : 1280}`);
 

@@ -1,6 +1,7 @@
 import type { Placement, PrintLocation } from '@prompttee/domain';
 import { create } from 'zustand';
-import { useDesignerStore } from '../stores/designer-store';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { LAYERS_STORAGE_KEY, useDesignerStore } from '../stores/designer-store';
 import {
   DESIGN_LAYER,
   isDesignLayer,
@@ -75,108 +76,133 @@ function restore(target: Snapshot) {
   }
 }
 
-export const useLayersStore = create<LayersState>()((set, get) => {
-  /** Applies a change to one side's list as a new history step. */
-  const change = (
-    side: PrintLocation,
-    edit: (layers: SideLayer[]) => SideLayer[],
-    selectedId?: string | null,
-    merge?: string,
-  ) => {
-    const { sides, past } = get();
-    const next = edit(sides[side]);
-    if (next === sides[side]) return;
-    const now = Date.now();
-    const merged = merge !== undefined && lastMerge?.key === merge && now - lastMerge.at < MERGE_MS;
-    lastMerge = merge === undefined ? null : { key: merge, at: now };
-    set({
-      sides: { ...sides, [side]: next },
-      past: merged ? past : [...past, snapshot(sides)].slice(-HISTORY_LIMIT),
-      future: [],
-      ...(selectedId === undefined ? {} : { selectedId }),
-    });
-  };
-  return {
-    sides: emptySides(),
-    selectedId: null,
-    past: [],
-    future: [],
-    select: (selectedId) => set({ selectedId }),
-    add: (side, layer) => change(side, (layers) => [...layers, layer], layer.id),
-    update: (side, id, patch, merge) =>
-      change(
-        side,
-        (layers) =>
-          layers.map((layer) =>
-            layer.id === id && !isDesignLayer(layer) ? ({ ...layer, ...patch } as EditorLayer) : layer,
-          ),
-        undefined,
-        merge === undefined ? undefined : `${id}:${merge}`,
-      ),
-    remove: (side, id) =>
-      change(
-        side,
-        (layers) => (layers.length > 1 ? layers.filter((layer) => layer.id !== id) : layers),
-        null,
-      ),
-    duplicate: (side, id) => {
-      const original = get().sides[side].find((layer) => layer.id === id);
-      const from = original && isDesignLayer(original) ? designAsLayer(side) : original;
-      if (!original || !from) return;
-      const copy = {
-        ...from,
-        id: newLayerId(),
-        x: Math.min(0.95, from.x + 0.04),
-        y: Math.min(0.95, from.y + 0.04),
+export { LAYERS_STORAGE_KEY };
+
+/** The kept sides, if each is a list (the history is not kept: a reload starts a fresh one). */
+function restoreSides(kept: unknown, current: LayersState): LayersState {
+  const sides = (kept as { sides?: Partial<Sides> } | null)?.sides;
+  const ok = (layers: unknown): layers is SideLayer[] => Array.isArray(layers) && layers.length > 0;
+  return sides && ok(sides.front) && ok(sides.back)
+    ? { ...current, sides: { front: sides.front, back: sides.back } }
+    : current;
+}
+
+export const useLayersStore = create<LayersState>()(
+  persist(
+    (set, get) => {
+      /** Applies a change to one side's list as a new history step. */
+      const change = (
+        side: PrintLocation,
+        edit: (layers: SideLayer[]) => SideLayer[],
+        selectedId?: string | null,
+        merge?: string,
+      ) => {
+        const { sides, past } = get();
+        const next = edit(sides[side]);
+        if (next === sides[side]) return;
+        const now = Date.now();
+        const merged = merge !== undefined && lastMerge?.key === merge && now - lastMerge.at < MERGE_MS;
+        lastMerge = merge === undefined ? null : { key: merge, at: now };
+        set({
+          sides: { ...sides, [side]: next },
+          past: merged ? past : [...past, snapshot(sides)].slice(-HISTORY_LIMIT),
+          future: [],
+          ...(selectedId === undefined ? {} : { selectedId }),
+        });
       };
-      change(
-        side,
-        (layers) => {
-          const at = layers.indexOf(original);
-          return [...layers.slice(0, at + 1), copy, ...layers.slice(at + 1)];
+      return {
+        sides: emptySides(),
+        selectedId: null,
+        past: [],
+        future: [],
+        select: (selectedId) => set({ selectedId }),
+        add: (side, layer) => change(side, (layers) => [...layers, layer], layer.id),
+        update: (side, id, patch, merge) =>
+          change(
+            side,
+            (layers) =>
+              layers.map((layer) =>
+                layer.id === id && !isDesignLayer(layer) ? ({ ...layer, ...patch } as EditorLayer) : layer,
+              ),
+            undefined,
+            merge === undefined ? undefined : `${id}:${merge}`,
+          ),
+        remove: (side, id) =>
+          change(
+            side,
+            (layers) => (layers.length > 1 ? layers.filter((layer) => layer.id !== id) : layers),
+            null,
+          ),
+        duplicate: (side, id) => {
+          const original = get().sides[side].find((layer) => layer.id === id);
+          const from = original && isDesignLayer(original) ? designAsLayer(side) : original;
+          if (!original || !from) return;
+          const copy = {
+            ...from,
+            id: newLayerId(),
+            x: Math.min(0.95, from.x + 0.04),
+            y: Math.min(0.95, from.y + 0.04),
+          };
+          change(
+            side,
+            (layers) => {
+              const at = layers.indexOf(original);
+              return [...layers.slice(0, at + 1), copy, ...layers.slice(at + 1)];
+            },
+            copy.id,
+          );
         },
-        copy.id,
-      );
+        reorder: (side, id, by) =>
+          change(side, (layers) => {
+            const at = layers.findIndex((layer) => layer.id === id);
+            const to = at + by;
+            if (at < 0 || to < 0 || to >= layers.length) return layers;
+            const next = [...layers];
+            [next[at], next[to]] = [next[to]!, next[at]!];
+            return next;
+          }),
+        undo: () => {
+          const { past, future, sides } = get();
+          const previous = past.at(-1);
+          if (!previous) return;
+          lastMerge = null;
+          const current = snapshot(sides);
+          restore(previous);
+          set({ sides: previous.sides, past: past.slice(0, -1), future: [current, ...future] });
+        },
+        redo: () => {
+          const { past, future, sides } = get();
+          const next = future[0];
+          if (!next) return;
+          lastMerge = null;
+          const current = snapshot(sides);
+          restore(next);
+          set({ sides: next.sides, past: [...past, current].slice(-HISTORY_LIMIT), future: future.slice(1) });
+        },
+        clear: () => set({ sides: emptySides(), selectedId: null, past: [], future: [] }),
+      };
     },
-    reorder: (side, id, by) =>
-      change(side, (layers) => {
-        const at = layers.findIndex((layer) => layer.id === id);
-        const to = at + by;
-        if (at < 0 || to < 0 || to >= layers.length) return layers;
-        const next = [...layers];
-        [next[at], next[to]] = [next[to]!, next[at]!];
-        return next;
-      }),
-    undo: () => {
-      const { past, future, sides } = get();
-      const previous = past.at(-1);
-      if (!previous) return;
-      lastMerge = null;
-      const current = snapshot(sides);
-      restore(previous);
-      set({ sides: previous.sides, past: past.slice(0, -1), future: [current, ...future] });
+    {
+      // A reload of the tab finds the customer's layers as they were (with the designer store's design).
+      name: LAYERS_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ sides: s.sides }),
+      merge: restoreSides,
     },
-    redo: () => {
-      const { past, future, sides } = get();
-      const next = future[0];
-      if (!next) return;
-      lastMerge = null;
-      const current = snapshot(sides);
-      restore(next);
-      set({ sides: next.sides, past: [...past, current].slice(-HISTORY_LIMIT), future: future.slice(1) });
-    },
-    clear: () => set({ sides: emptySides(), selectedId: null, past: [], future: [] }),
-  };
-});
+  ),
+);
 
 // A move of the generated design (its placement editor commits to the designer store) is a
 // history step too, so Ctrl+Z undoes whatever was done last, whichever layer it was.
 useDesignerStore.subscribe((state, previous) => {
+  // What a reload reads back is where the customer left off, not a change to undo.
+  if (!useDesignerStore.persist.hasHydrated()) return;
   // A new design takes its place again on a side it had been deleted from, at the bottom.
   if (state.design && state.design !== previous.design) {
     const { sides } = useLayersStore.getState();
     const back = (layers: SideLayer[]) => (layers.some(isDesignLayer) ? layers : [DESIGN_LAYER, ...layers]);
-    useLayersStore.setState({ sides: { front: back(sides.front), back: back(sides.back) } });
+    const next = { front: back(sides.front), back: back(sides.back) };
+    if (next.front !== sides.front || next.back !== sides.back) useLayersStore.setState({ sides: next });
   }
   if (restoring || state.placements === previous.placements) return;
   const { sides, past } = useLayersStore.getState();

@@ -5,6 +5,7 @@ import {
   type PrintLocation,
 } from '@prompttee/domain';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ClientDesign } from '../lib/client-design';
 import type { SelectionChoice } from '../lib/resolve-selection';
 
@@ -40,27 +41,84 @@ export const initialPlacements = (): Record<PrintLocation, Placement> => ({
   back: { ...DEFAULT_PLACEMENT },
 });
 
+/** What a reload of the tab keeps while the customer has layers (the layers store keeps those). */
+type Kept = Pick<
+  DesignerState,
+  'productId' | 'colorCode' | 'sizeCode' | 'printLocation' | 'design' | 'placements'
+>;
+export const DESIGNER_STORAGE_KEY = 'designer';
+/** The layers store's key; read here so the design comes back only with layers to go over it. */
+export const LAYERS_STORAGE_KEY = 'designer-layers';
+
+function keptLayers(): boolean {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(LAYERS_STORAGE_KEY) ?? 'null') as {
+      state?: { sides?: Record<string, { type?: string }[]> };
+    } | null;
+    return Object.values(kept?.state?.sides ?? {}).some(
+      (layers) => Array.isArray(layers) && layers.some((layer) => layer.type !== 'design'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What was kept, when the customer had layers (a plain design starts afresh on a reload, as it
+ * always has), unless the design has expired meanwhile (its picture would be gone).
+ */
+function restore(kept: unknown, current: DesignerState): DesignerState {
+  if (!kept || typeof kept !== 'object' || !keptLayers()) return current;
+  const { design, placements, ...choices } = kept as Partial<Kept>;
+  const live = design && design.expiryTime * 1000 > Date.now() ? design : null;
+  return {
+    ...current,
+    ...choices,
+    design: live,
+    placements: placements?.front && placements.back ? placements : current.placements,
+  };
+}
+
 /**
  * The designer's choices, kept for the visit: leaving for the cart or the orders and coming back
- * finds the same shirt, design and running generation (its polling resumes on return).
+ * finds the same shirt, design and running generation (its polling resumes on return). The shirt,
+ * the design and its placements are kept in the tab's session storage too, so a reload finds them
+ * with the layers over the design.
  */
-export const useDesignerStore = create<DesignerState>()((set) => ({
-  productId: null,
-  colorCode: null,
-  sizeCode: null,
-  printLocation: DEFAULT_PRINT_LOCATION,
-  design: null,
-  placements: initialPlacements(),
-  generation: initialGeneration,
-  candidates: [],
-  chooseProduct: (productId) => set({ productId }),
-  chooseColor: (colorCode) => set({ colorCode }),
-  chooseSize: (sizeCode) => set({ sizeCode }),
-  choosePrintLocation: (printLocation) => set({ printLocation }),
-  applyDesign: (design) => set({ design }),
-  placeDesign: (side, placement) => set((s) => ({ placements: { ...s.placements, [side]: placement } })),
-  resetPlacement: (side) =>
-    set((s) => ({ placements: { ...s.placements, [side]: { ...DEFAULT_PLACEMENT } } })),
-  setGeneration: (patch) => set((s) => ({ generation: { ...s.generation, ...patch } })),
-  setCandidates: (candidates) => set({ candidates }),
-}));
+export const useDesignerStore = create<DesignerState>()(
+  persist(
+    (set) => ({
+      productId: null,
+      colorCode: null,
+      sizeCode: null,
+      printLocation: DEFAULT_PRINT_LOCATION,
+      design: null,
+      placements: initialPlacements(),
+      generation: initialGeneration,
+      candidates: [],
+      chooseProduct: (productId) => set({ productId }),
+      chooseColor: (colorCode) => set({ colorCode }),
+      chooseSize: (sizeCode) => set({ sizeCode }),
+      choosePrintLocation: (printLocation) => set({ printLocation }),
+      applyDesign: (design) => set({ design }),
+      placeDesign: (side, placement) => set((s) => ({ placements: { ...s.placements, [side]: placement } })),
+      resetPlacement: (side) =>
+        set((s) => ({ placements: { ...s.placements, [side]: { ...DEFAULT_PLACEMENT } } })),
+      setGeneration: (patch) => set((s) => ({ generation: { ...s.generation, ...patch } })),
+      setCandidates: (candidates) => set({ candidates }),
+    }),
+    {
+      name: DESIGNER_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s): Kept => ({
+        productId: s.productId,
+        colorCode: s.colorCode,
+        sizeCode: s.sizeCode,
+        printLocation: s.printLocation,
+        design: s.design,
+        placements: s.placements,
+      }),
+      merge: restore,
+    },
+  ),
+);

@@ -1,8 +1,8 @@
 import { layersSchema } from '@prompttee/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialPlacements, useDesignerStore } from '../../stores/designer-store';
+import { DESIGNER_STORAGE_KEY, initialPlacements, useDesignerStore } from '../../stores/designer-store';
 import { DESIGN_LAYER, newImageLayer, newTextLayer, type EditorLayer } from '../layer-model';
-import { HISTORY_LIMIT, useLayersStore } from '../layers-store';
+import { HISTORY_LIMIT, LAYERS_STORAGE_KEY, useLayersStore } from '../layers-store';
 import { sideLayers } from '../wire-layers';
 
 const store = () => useLayersStore.getState();
@@ -19,7 +19,7 @@ const upload = () =>
   });
 
 beforeEach(() => {
-  useDesignerStore.setState({ placements: initialPlacements() });
+  useDesignerStore.setState({ design: null, placements: initialPlacements() });
   store().clear();
 });
 
@@ -130,5 +130,53 @@ describe('the layers store', () => {
       letter_spacing: 0.05,
       outline: { color: '#FFFFFF', width: 0.06 },
     });
+  });
+
+  it('keeps the sides and the design in the tab’s session storage, for a reload to find them', async () => {
+    const fox = {
+      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
+      src: '/d.png',
+      title: 'A fox',
+      description: '',
+      expiryTime: Date.now() / 1000 + 3600,
+      sourceWidth: 3600,
+      generated: true,
+    };
+    useDesignerStore.getState().applyDesign(fox);
+    store().add('front', { ...newTextLayer('anton', '#111111'), text: 'Kept' });
+    store().reorder('front', DESIGN_LAYER.id, 1);
+    const layers = sessionStorage.getItem(LAYERS_STORAGE_KEY)!;
+    const designer = sessionStorage.getItem(DESIGNER_STORAGE_KEY)!;
+    expect(JSON.parse(layers).state).toEqual({ sides: store().sides }); // no history, no selection
+
+    // As after a reload: the stores start empty and read back what the tab kept.
+    store().clear();
+    useDesignerStore.setState({ design: null });
+    sessionStorage.setItem(LAYERS_STORAGE_KEY, layers);
+    sessionStorage.setItem(DESIGNER_STORAGE_KEY, designer);
+    await useDesignerStore.persist.rehydrate();
+    await useLayersStore.persist.rehydrate();
+    expect(useDesignerStore.getState().design).toEqual(fox);
+    expect(names()).toEqual(['Kept', 'design']);
+    expect(store().past).toEqual([]);
+
+    // An expired design is not brought back; a damaged list leaves the sides as they are.
+    const expired = JSON.parse(designer);
+    expired.state.design.expiryTime = Date.now() / 1000 - 1;
+    sessionStorage.setItem(DESIGNER_STORAGE_KEY, JSON.stringify(expired));
+    await useDesignerStore.persist.rehydrate();
+    expect(useDesignerStore.getState().design).toBeNull();
+    sessionStorage.setItem(
+      LAYERS_STORAGE_KEY,
+      JSON.stringify({ state: { sides: { front: 'x' } }, version: 0 }),
+    );
+    await useLayersStore.persist.rehydrate();
+    expect(names()).toEqual(['Kept', 'design']);
+
+    // A plain design, no layers over it, starts afresh on a reload as it always has.
+    store().clear();
+    sessionStorage.setItem(DESIGNER_STORAGE_KEY, designer);
+    await useDesignerStore.persist.rehydrate();
+    expect(useDesignerStore.getState().design).toBeNull();
   });
 });
