@@ -44,6 +44,8 @@ async function screenshot(page: Page, name: string) {
     await page.mouse.move(700, 10);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `/tmp/h/${name}-${theme.toLowerCase()}.png`, fullPage: true });
+    // The shirt alone, at the size it shows (a full page draws the sticky header mid-page).
+    await page.getByTestId('preview').screenshot({ path: `/tmp/h/${name}-${theme.toLowerCase()}-shirt.png` });
   }
 }
 
