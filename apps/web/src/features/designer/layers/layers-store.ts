@@ -1,7 +1,16 @@
 import type { Placement, PrintLocation } from '@prompttee/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LAYERS_STORAGE_KEY, useDesignerStore } from '../stores/designer-store';
+import { useAuthStore } from '@/stores/auth-store';
+import {
+  DESIGNER_STORAGE_KEY,
+  draftOwner,
+  initialGeneration,
+  initialPlacements,
+  LAYERS_STORAGE_KEY,
+  ownedByCurrentUser,
+  useDesignerStore,
+} from '../stores/designer-store';
 import {
   DESIGN_LAYER,
   isDesignLayer,
@@ -80,6 +89,7 @@ export { LAYERS_STORAGE_KEY };
 
 /** The kept sides, if each is a list (the history is not kept: a reload starts a fresh one). */
 function restoreSides(kept: unknown, current: LayersState): LayersState {
+  if (!ownedByCurrentUser(kept)) return current;
   const sides = (kept as { sides?: Partial<Sides> } | null)?.sides;
   const ok = (layers: unknown): layers is SideLayer[] => Array.isArray(layers) && layers.length > 0;
   return sides && ok(sides.front) && ok(sides.back)
@@ -186,7 +196,7 @@ export const useLayersStore = create<LayersState>()(
       // A reload of the tab finds the customer's layers as they were (with the designer store's design).
       name: LAYERS_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ sides: s.sides }),
+      partialize: (s) => ({ ownerId: draftOwner(), sides: s.sides }),
       merge: restoreSides,
     },
   ),
@@ -218,3 +228,25 @@ export const useSideLayers = (side: PrintLocation) => useLayersStore((s) => s.si
 /** Where the generated design is painted in the side's list; -1 when it was deleted from the side. */
 export const useDesignIndex = (side: PrintLocation) =>
   useLayersStore((s) => s.sides[side].findIndex(isDesignLayer));
+
+// Signing out, or in as someone else, ends the draft: the next customer on this tab starts afresh.
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.uid === previous.user?.uid) return;
+  useLayersStore.getState().clear();
+  useDesignerStore.setState({
+    productId: null,
+    colorCode: null,
+    sizeCode: null,
+    design: null,
+    placements: initialPlacements(),
+    generation: initialGeneration,
+    candidates: [],
+  });
+  for (const key of [DESIGNER_STORAGE_KEY, LAYERS_STORAGE_KEY]) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Blocked storage keeps nothing to forget.
+    }
+  }
+});

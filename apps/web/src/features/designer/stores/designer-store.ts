@@ -6,6 +6,7 @@ import {
 } from '@prompttee/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useAuthStore } from '@/stores/auth-store';
 import type { ClientDesign } from '../lib/client-design';
 import type { SelectionChoice } from '../lib/resolve-selection';
 
@@ -47,6 +48,17 @@ type Kept = Pick<
   'productId' | 'colorCode' | 'sizeCode' | 'printLocation' | 'design' | 'placements'
 >;
 export const DESIGNER_STORAGE_KEY = 'designer';
+
+/**
+ * Whose draft a kept one is: a tab is shared by whoever signs in on it next, and one customer's
+ * designs and layers must never reach another's designer.
+ */
+export const draftOwner = () => useAuthStore.getState().user?.uid ?? null;
+export const ownedByCurrentUser = (kept: unknown) =>
+  !!kept &&
+  typeof kept === 'object' &&
+  (kept as { ownerId?: unknown }).ownerId === draftOwner() &&
+  draftOwner() !== null;
 /** The layers store's key; read here so the design comes back only with layers to go over it. */
 export const LAYERS_STORAGE_KEY = 'designer-layers';
 
@@ -68,8 +80,8 @@ function keptLayers(): boolean {
  * always has), unless the design has expired meanwhile (its picture would be gone).
  */
 function restore(kept: unknown, current: DesignerState): DesignerState {
-  if (!kept || typeof kept !== 'object' || !keptLayers()) return current;
-  const { design, placements, ...choices } = kept as Partial<Kept>;
+  if (!ownedByCurrentUser(kept) || !keptLayers()) return current;
+  const { design, placements, ownerId: _owner, ...choices } = kept as Partial<Kept> & { ownerId?: unknown };
   const live = design && design.expiryTime * 1000 > Date.now() ? design : null;
   return {
     ...current,
@@ -110,7 +122,8 @@ export const useDesignerStore = create<DesignerState>()(
     {
       name: DESIGNER_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s): Kept => ({
+      partialize: (s): Kept & { ownerId: string | null } => ({
+        ownerId: draftOwner(),
         productId: s.productId,
         colorCode: s.colorCode,
         sizeCode: s.sizeCode,

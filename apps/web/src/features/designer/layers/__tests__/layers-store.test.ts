@@ -1,5 +1,7 @@
 import { layersSchema } from '@prompttee/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/stores/auth-store';
+import { identityUser } from '@/test/fixtures';
 import { DESIGNER_STORAGE_KEY, initialPlacements, useDesignerStore } from '../../stores/designer-store';
 import { DESIGN_LAYER, newImageLayer, newTextLayer, type EditorLayer } from '../layer-model';
 import { HISTORY_LIMIT, LAYERS_STORAGE_KEY, useLayersStore } from '../layers-store';
@@ -18,7 +20,11 @@ const upload = () =>
     upload: true,
   });
 
+const signIn = (uid: string | null) =>
+  useAuthStore.setState({ user: uid ? identityUser({ uid }) : null, isAuthenticated: !!uid });
+
 beforeEach(() => {
+  signIn('customer-a');
   useDesignerStore.setState({ design: null, placements: initialPlacements() });
   store().clear();
 });
@@ -132,6 +138,37 @@ describe('the layers store', () => {
     });
   });
 
+  it('never hands one customer’s draft to the next on the tab: it is dropped on sign-out and not read back by another', async () => {
+    useDesignerStore.getState().applyDesign({
+      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
+      src: '/d.png',
+      title: 'A fox',
+      description: '',
+      expiryTime: Date.now() / 1000 + 3600,
+      sourceWidth: 3600,
+      generated: true,
+    });
+    store().add('front', { ...newTextLayer('anton', '#111111'), text: 'Private' });
+    const layers = sessionStorage.getItem(LAYERS_STORAGE_KEY)!;
+    const designer = sessionStorage.getItem(DESIGNER_STORAGE_KEY)!;
+
+    // Signing out empties the designer on screen and what the tab kept.
+    signIn(null);
+    expect(useDesignerStore.getState().design).toBeNull();
+    expect(names()).toEqual(['design']);
+    expect(sessionStorage.getItem(LAYERS_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(DESIGNER_STORAGE_KEY)).toBeNull();
+
+    // Someone else signs in on a tab that still holds the first customer's draft: it is not read.
+    signIn('customer-b');
+    sessionStorage.setItem(LAYERS_STORAGE_KEY, layers);
+    sessionStorage.setItem(DESIGNER_STORAGE_KEY, designer);
+    await useDesignerStore.persist.rehydrate();
+    await useLayersStore.persist.rehydrate();
+    expect(useDesignerStore.getState().design).toBeNull();
+    expect(names()).toEqual(['design']);
+  });
+
   it('keeps the sides and the design in the tab’s session storage, for a reload to find them', async () => {
     const fox = {
       id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
@@ -147,7 +184,7 @@ describe('the layers store', () => {
     store().reorder('front', DESIGN_LAYER.id, 1);
     const layers = sessionStorage.getItem(LAYERS_STORAGE_KEY)!;
     const designer = sessionStorage.getItem(DESIGNER_STORAGE_KEY)!;
-    expect(JSON.parse(layers).state).toEqual({ sides: store().sides }); // no history, no selection
+    expect(JSON.parse(layers).state).toEqual({ ownerId: 'customer-a', sides: store().sides }); // no history, no selection
 
     // As after a reload: the stores start empty and read back what the tab kept.
     store().clear();
