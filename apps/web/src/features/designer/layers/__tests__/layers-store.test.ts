@@ -1,5 +1,5 @@
 import { layersSchema } from '@prompttee/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { identityUser } from '@/test/fixtures';
 import { DESIGNER_STORAGE_KEY, initialPlacements, useDesignerStore } from '../../stores/designer-store';
@@ -22,6 +22,9 @@ const upload = () =>
 
 const signIn = (uid: string | null) =>
   useAuthStore.setState({ user: uid ? identityUser({ uid }) : null, isAuthenticated: !!uid });
+
+// Test files share the worker's stores: leave no one signed in for the next.
+afterEach(() => signIn(null));
 
 beforeEach(() => {
   signIn('customer-a');
