@@ -7,9 +7,16 @@ import { documentTitle, routeTitles } from './route-titles';
 // for its heading before giving up on moving focus.
 const HEADING_WAIT_MS = 10_000;
 
-/** Resolves with the page's main heading once it is in the document, or null after `ms`. */
-function whenHeadingAppears(ms: number, signal: AbortSignal): Promise<HTMLElement | null> {
-  const find = () => document.querySelector<HTMLElement>('main h1, h1');
+/**
+ * Resolves with the page's main heading once it is in `scope` (the app's own root, not whatever
+ * else the document holds), or null after `ms`.
+ */
+function whenHeadingAppears(
+  scope: HTMLElement,
+  ms: number,
+  signal: AbortSignal,
+): Promise<HTMLElement | null> {
+  const find = () => scope.querySelector<HTMLElement>('main h1, h1');
   return new Promise((resolve) => {
     const found = find();
     if (found) return resolve(found);
@@ -24,7 +31,7 @@ function whenHeadingAppears(ms: number, signal: AbortSignal): Promise<HTMLElemen
       resolve(heading);
     };
     signal.addEventListener('abort', () => done(null));
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(scope, { childList: true, subtree: true });
   });
 }
 
@@ -49,6 +56,7 @@ export function RouteFocus() {
   // The page last announced; the first page load counts as announced (the skip link stays first).
   const announced = useRef<string | null>(handedOver ? null : pathname);
   const [announcement, setAnnouncement] = useState('');
+  const announcer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     document.title = documentTitle(pathname, shopConfig.shopName);
@@ -56,7 +64,8 @@ export function RouteFocus() {
     if (announced.current === pathname) return;
     setAnnouncement(`${routeTitles[pathname] ?? shopConfig.shopName}, page loaded`);
     const controller = new AbortController();
-    void whenHeadingAppears(HEADING_WAIT_MS, controller.signal).then((heading) => {
+    const scope = announcer.current?.parentElement ?? document.body;
+    void whenHeadingAppears(scope, HEADING_WAIT_MS, controller.signal).then((heading) => {
       if (controller.signal.aborted) return;
       announced.current = pathname;
       if (!heading) return;
@@ -71,6 +80,7 @@ export function RouteFocus() {
     <>
       <Outlet />
       <div
+        ref={announcer}
         role="status"
         aria-live="polite"
         aria-atomic="true"
