@@ -18,6 +18,7 @@ import {
 } from '@prompttee/domain';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { useAuthStore } from './auth-store';
 
 // The cart of spec sections 3-5. Every rule lives in @prompttee/domain's pure cart functions;
 // this store only holds their result, keeps the derived totals beside it for cheap selectors,
@@ -48,6 +49,13 @@ export type CartStore = CartState &
 
 type Persisted = CartState;
 
+/**
+ * Whose cart the stored one is. A browser is shared by whoever signs in on it next, and one
+ * customer's lines (their designs' pictures and titles) must never show in another's cart.
+ */
+let owner: string | null = null;
+const signedInUid = () => useAuthStore.getState().user?.uid ?? null;
+
 const withDerived = (state: CartState): CartState & Derived => ({ ...state, ...summarizeCart(state) });
 
 /**
@@ -65,6 +73,13 @@ const cartStorage: PersistStorage<Persisted> = {
         parsed && typeof parsed === 'object' && 'state' in parsed
           ? (parsed as { state: unknown }).state
           : parsed;
+      const storedOwner = (parsed as { owner?: unknown } | null)?.owner;
+      const uid = signedInUid();
+      if (typeof storedOwner === 'string' && uid !== null && storedOwner !== uid) {
+        owner = uid;
+        return { state: restoreCart({}), version: 0 };
+      }
+      owner = typeof storedOwner === 'string' ? storedOwner : uid;
       return { state: restoreCart(state), version: 0 };
     } catch {
       safely(() => localStorage.removeItem(name));
@@ -72,7 +87,8 @@ const cartStorage: PersistStorage<Persisted> = {
     }
   },
   setItem(name, value: StorageValue<Persisted>) {
-    safely(() => localStorage.setItem(name, JSON.stringify(value)));
+    owner = signedInUid() ?? owner;
+    safely(() => localStorage.setItem(name, JSON.stringify({ ...value, owner })));
   },
   removeItem(name) {
     safely(() => localStorage.removeItem(name));
@@ -128,3 +144,13 @@ if (typeof window !== 'undefined') {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
   });
 }
+
+// Someone else signing in on this browser starts with an empty cart; the same customer signing
+// back in finds theirs.
+useAuthStore.subscribe((state, previous) => {
+  const uid = state.user?.uid ?? null;
+  if (uid === null || uid === (previous.user?.uid ?? null)) return;
+  const theirs = owner;
+  owner = uid;
+  if (theirs !== null && theirs !== uid) useCartStore.getState().emptyCart();
+});

@@ -1,6 +1,6 @@
 import { CART_ERRORS } from '@prompttee/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartLine } from '@/test/fixtures';
+import { cartLine, identityUser } from '@/test/fixtures';
 
 // Each test loads a fresh copy of the store module, as a page load would, so restoring from
 // local storage is exercised for real.
@@ -153,5 +153,39 @@ describe('cart store', () => {
     );
     window.dispatchEvent(new StorageEvent('storage', { key }));
     await vi.waitFor(() => expect(store.getState().totalItems).toBe(2));
+  });
+
+  it('shows one customer’s cart to no one else who signs in on the browser', async () => {
+    const { store, key } = await loadStore();
+    const { useAuthStore } = await import('../auth-store');
+    const signIn = (uid: string | null) =>
+      useAuthStore.setState({ user: uid ? identityUser({ uid }) : null, isAuthenticated: !!uid });
+    signIn('customer-a');
+    store.getState().addItem(cartLine());
+    expect((saved(key) as { owner?: string }).owner).toBe('customer-a');
+
+    // The same customer signing out and back in finds their cart.
+    signIn(null);
+    signIn('customer-a');
+    expect(store.getState().items).toHaveLength(1);
+
+    // Someone else signing in on the browser starts empty.
+    signIn(null);
+    signIn('customer-b');
+    expect(store.getState().items).toEqual([]);
+
+    // A page load that finds the first customer's cart while another is signed in reads none of it.
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...saved(key), state: { items: [cartLine()], metadata: {} }, owner: 'customer-a' }),
+    );
+    const reloaded = await loadStore();
+    expect(reloaded.store.getState().items).toEqual([]);
+    // Their own cart, on the other hand, comes back.
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...saved(key), state: { items: [cartLine()], metadata: {} }, owner: 'customer-b' }),
+    );
+    expect((await loadStore()).store.getState().items).toHaveLength(1);
   });
 });
