@@ -1,5 +1,6 @@
 // Test data the web tests share; each factory takes the fields a test cares about as a patch.
 import { DEFAULT_PLACEMENT, type CartItem, type ShippingAddress } from '@prompttee/domain';
+import type { LegalFacts } from '@/features/support/content/legal-facts';
 import type { IdentityUser } from '@/stores/auth-store';
 
 /** One white M classic tee with a front design, €24.99, quantity 1. */
@@ -56,3 +57,15 @@ export const shippingAddress = (id: string, patch: Partial<ShippingAddress> = {}
   phone1: '+37251234567',
   ...patch,
 });
+
+/** The seller's facts the legal texts are written with, as a shop would configure them. */
+export const legalFacts: LegalFacts = {
+  shopName: 'PromptTee',
+  companyName: 'Prompt Tee OÜ',
+  companyRegistryCode: '16123456',
+  companyAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
+  companyVat: 'EE102345678',
+  supportEmail: 'support@prompttee.example',
+  partnerEmail: 'hello@prompttee.example',
+  websiteUrl: 'https://prompttee.example',
+};

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { legalFacts } from '@/test/fixtures';
 
 import { faqItems, splitInlineLinks } from '../index';
 import { legalDocuments } from '../legal-documents';
-import type { Block, LegalDocument, LegalFacts } from '../index';
+import type { Block, LegalDocument } from '../index';
 
-const facts: LegalFacts = {
-  shopName: 'PromptTee',
-  companyName: 'Prompt Tee OÜ',
-  companyRegistryCode: '16123456',
-  companyAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
-  companyVat: 'EE102345678',
-  supportEmail: 'support@prompttee.example',
-  partnerEmail: 'hello@prompttee.example',
-  websiteUrl: 'https://prompttee.example',
-};
+const facts = legalFacts;
 
 const blockTexts = (blocks: Block[]): string[] =>
   blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : b.items));

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { legalFacts } from '@/test/fixtures';
 import { legalDocuments } from '../legal-documents';
-import type { LegalFacts } from '../legal-facts';
 import { legalDocumentEntries } from '../legal-index';
 
-const facts: LegalFacts = {
-  shopName: 'PromptTee',
-  companyName: 'Prompt Tee OÜ',
-  companyRegistryCode: '16123456',
-  companyAddress: 'Narva mnt 5, 10117 Tallinn, Estonia',
-  companyVat: 'EE102345678',
-  supportEmail: 'support@prompttee.example',
-  partnerEmail: 'hello@prompttee.example',
-  websiteUrl: 'https://prompttee.example',
-};
+const facts = legalFacts;
 
 describe('the Legal accordion before a document is opened', () => {
   const documents = legalDocuments(facts);
