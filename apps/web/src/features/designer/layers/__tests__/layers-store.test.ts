@@ -7,6 +7,17 @@ import { DESIGN_LAYER, newImageLayer, newTextLayer, type EditorLayer } from '../
 import { HISTORY_LIMIT, LAYERS_STORAGE_KEY, useLayersStore } from '../layers-store';
 import { sideLayers } from '../wire-layers';
 
+/** A generated design, live for another hour unless told otherwise (seconds since the epoch). */
+const foxDesign = (expiryTime = Date.now() / 1000 + 3600) => ({
+  id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
+  src: '/d.png',
+  title: 'A fox',
+  description: '',
+  expiryTime,
+  sourceWidth: 3600,
+  generated: true,
+});
+
 const store = () => useLayersStore.getState();
 const names = (side: 'front' | 'back' = 'front') =>
   store().sides[side].map((l) => (l.type === 'text' ? l.text : l.type === 'image' ? l.title : 'design'));
@@ -51,15 +62,7 @@ describe('the layers store', () => {
   });
 
   it('treats the generated design as a layer: it moves up, is copied as an image and deleted', () => {
-    useDesignerStore.getState().applyDesign({
-      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
-      src: '/d.png',
-      title: 'A fox',
-      description: '',
-      expiryTime: 0,
-      sourceWidth: 3600,
-      generated: true,
-    });
+    useDesignerStore.getState().applyDesign(foxDesign(0));
     const a = { ...newTextLayer('anton', '#111111'), text: 'A' };
     store().add('front', a);
     store().reorder('front', DESIGN_LAYER.id, 1);
@@ -142,15 +145,7 @@ describe('the layers store', () => {
   });
 
   it('never hands one customer’s draft to the next on the tab: it is dropped on sign-out and not read back by another', async () => {
-    useDesignerStore.getState().applyDesign({
-      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
-      src: '/d.png',
-      title: 'A fox',
-      description: '',
-      expiryTime: Date.now() / 1000 + 3600,
-      sourceWidth: 3600,
-      generated: true,
-    });
+    useDesignerStore.getState().applyDesign(foxDesign());
     store().add('front', { ...newTextLayer('anton', '#111111'), text: 'Private' });
     const layers = sessionStorage.getItem(LAYERS_STORAGE_KEY)!;
     const designer = sessionStorage.getItem(DESIGNER_STORAGE_KEY)!;
@@ -173,15 +168,7 @@ describe('the layers store', () => {
   });
 
   it('keeps the sides and the design in the tab’s session storage, for a reload to find them', async () => {
-    const fox = {
-      id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
-      src: '/d.png',
-      title: 'A fox',
-      description: '',
-      expiryTime: Date.now() / 1000 + 3600,
-      sourceWidth: 3600,
-      generated: true,
-    };
+    const fox = foxDesign();
     useDesignerStore.getState().applyDesign(fox);
     store().add('front', { ...newTextLayer('anton', '#111111'), text: 'Kept' });
     store().reorder('front', DESIGN_LAYER.id, 1);
