@@ -5,8 +5,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import {
   DESIGNER_STORAGE_KEY,
   draftOwner,
-  initialGeneration,
-  initialPlacements,
+  freshDraft,
   LAYERS_STORAGE_KEY,
   ownedByCurrentUser,
   useDesignerStore,
@@ -233,15 +232,7 @@ export const useDesignIndex = (side: PrintLocation) =>
 useAuthStore.subscribe((state, previous) => {
   if (state.user?.uid === previous.user?.uid) return;
   useLayersStore.getState().clear();
-  useDesignerStore.setState({
-    productId: null,
-    colorCode: null,
-    sizeCode: null,
-    design: null,
-    placements: initialPlacements(),
-    generation: initialGeneration,
-    candidates: [],
-  });
+  useDesignerStore.setState(freshDraft());
   for (const key of [DESIGNER_STORAGE_KEY, LAYERS_STORAGE_KEY]) {
     try {
       sessionStorage.removeItem(key);

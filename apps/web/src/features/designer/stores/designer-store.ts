@@ -42,6 +42,18 @@ export const initialPlacements = (): Record<PrintLocation, Placement> => ({
   back: { ...DEFAULT_PLACEMENT },
 });
 
+/** The designer as a new customer finds it: no shirt chosen, no design, nothing generating. */
+export const freshDraft = () => ({
+  productId: null,
+  colorCode: null,
+  sizeCode: null,
+  printLocation: DEFAULT_PRINT_LOCATION,
+  design: null,
+  placements: initialPlacements(),
+  generation: initialGeneration,
+  candidates: [],
+});
+
 /** What a reload of the tab keeps while the customer has layers (the layers store keeps those). */
 type Kept = Pick<
   DesignerState,
@@ -100,14 +112,7 @@ function restore(kept: unknown, current: DesignerState): DesignerState {
 export const useDesignerStore = create<DesignerState>()(
   persist(
     (set) => ({
-      productId: null,
-      colorCode: null,
-      sizeCode: null,
-      printLocation: DEFAULT_PRINT_LOCATION,
-      design: null,
-      placements: initialPlacements(),
-      generation: initialGeneration,
-      candidates: [],
+      ...freshDraft(),
       chooseProduct: (productId) => set({ productId }),
       chooseColor: (colorCode) => set({ colorCode }),
       chooseSize: (sizeCode) => set({ sizeCode }),
