@@ -13,7 +13,12 @@ async function loadStore() {
 const saved = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as { state: unknown };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  // The worker's later test files find the auth store this file loaded last: no one signed in.
+  const { useAuthStore } = await import('../auth-store');
+  useAuthStore.setState({ user: null, isAuthenticated: false });
+});
 
 describe('cart store', () => {
   it('starts empty with zero totals', async () => {
