@@ -81,8 +81,13 @@ export default defineConfig({
       PASSWORD_SCRYPT_LOG_N: '10',
       // The journeys' customers do not verify their e-mail; they keep the full monthly quota.
       UNVERIFIED_DESIGN_QUOTA: '20',
-      // One operator per project, so the two projects' journeys never race for one account.
-      ADMIN_EMAILS: 'operator-desktop@prompttee.example,operator-mobile@prompttee.example',
+      // One operator per journey and project, so journeys running side by side never race to
+      // sign up one account (the loser's verification e-mail never comes).
+      ADMIN_EMAILS: ['console', 'audit']
+        .flatMap((journey) =>
+          ['desktop', 'mobile'].map((project) => `operator-${journey}-${project}@prompttee.example`),
+        )
+        .join(','),
     },
   },
 });

@@ -19,7 +19,7 @@ test('an operator notes an order and finds the note in the audit log', async ({
   const order = await placeOrder(api, design.design_id, await createAddress(api));
   await customerContext.close();
 
-  await becomeOperator(page, `operator-${testInfo.project.name}@prompttee.example`);
+  await becomeOperator(page, `operator-audit-${testInfo.project.name}@prompttee.example`);
   await page.goto(`/admin/orders/${order.order_id}`);
   await expect(page.getByRole('heading', { name: order.display_order_id })).toBeVisible();
   await expect(page.getByRole('button', { name: /open cart/i })).toHaveCount(0);
@@ -43,7 +43,7 @@ test('an operator notes an order and finds the note in the audit log', async ({
   // is among the newest entries, not necessarily the very first.
   const note = log.getByRole('listitem').filter({ hasText: text });
   await expect(note).toHaveCount(1);
-  await expect(note).toContainText(`by operator-${testInfo.project.name}@prompttee.example`);
+  await expect(note).toContainText(`by operator-audit-${testInfo.project.name}@prompttee.example`);
   await expect(page.getByRole('button', { name: /open cart/i })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -22,7 +22,7 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
   await customerPage.goto('/admin');
   await expect(customerPage.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
 
-  await becomeOperator(page, `operator-${testInfo.project.name}@prompttee.example`);
+  await becomeOperator(page, `operator-console-${testInfo.project.name}@prompttee.example`);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(customer.email);
