@@ -39,7 +39,21 @@ export default defineConfig({
       '/healthz': 'http://127.0.0.1:3000',
     },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // TanStack Query as one chunk: every signed-in page needs nearly all of it, and split
+        // over six shared chunks it compressed 2.5 kB worse on the designer's first load.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
+      },
+    },
+  },
   // The web tests' shared settings; the root vitest.config.ts makes two projects of its files.
   test: { environment: 'happy-dom' },
 });

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { preloadLinker, withPreloads } from './preload-links.mjs';
 
 // Enough that a reload rarely shows a wall seen a moment ago (the server never repeats the last).
 const VARIANTS = 12;
@@ -32,8 +33,18 @@ const template = replaceOnce(
 
 rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'landing'));
+// The landing page's own chunk, which app/boot.tsx imports for /, at the script's low priority.
+const landingLinks = preloadLinker(dist)(['src/features/landing/index.ts']);
+const landingTemplate = withPreloads(
+  template,
+  landingLinks.replaceAll('<link ', '<link fetchpriority="low" '),
+);
 for (let n = 1; n <= VARIANTS; n++) {
-  const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
+  const page = replaceOnce(
+    landingTemplate,
+    '<div id="root"></div>',
+    `<div id="root">${renderLanding()}</div>`,
+  );
   writeFileSync(path.join(dist, 'landing', `${n}.html`), page);
 }
 

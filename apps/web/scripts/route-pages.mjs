@@ -8,9 +8,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadLinker, withPreloads } from './preload-links.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const preloadLinks = preloadLinker(dist);
 
 // What app/router.tsx renders on each page, outermost first, after app/boot.tsx loads the app.
 const framed = [
@@ -25,37 +26,10 @@ const pages = {
   about: [...framed, 'src/app/routes/about.tsx'],
 };
 
-/** The chunk of `key` and every chunk it imports statically, into `files`. */
-function collect(key, files, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`route-pages: ${key} is not a chunk of the build`);
-  if (seen.has(key)) return;
-  seen.add(key);
-  files.add(chunk.file);
-  for (const dependency of chunk.imports ?? []) collect(dependency, files, seen);
-}
-
-// The entry's own chunks are in index.html already.
-const entry = new Set();
-collect(
-  Object.keys(manifest).find((key) => manifest[key].isEntry),
-  entry,
-);
-
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!index.includes('</head>')) throw new Error('route-pages: dist/index.html has no </head>');
 rmSync(path.join(dist, 'routes'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'routes'));
 for (const [page, keys] of Object.entries(pages)) {
-  const files = new Set();
-  for (const key of keys) collect(key, files);
-  const links = [...files]
-    .filter((file) => !entry.has(file))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
-  writeFileSync(
-    path.join(dist, 'routes', `${page}.html`),
-    index.replace(/\n\s*<\/head>/, () => `\n${links}  </head>`),
-  );
+  writeFileSync(path.join(dist, 'routes', `${page}.html`), withPreloads(index, preloadLinks(keys)));
 }
 console.log(`route pages with their chunks preloaded: ${Object.keys(pages).join(', ')}`);

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { paths, type OriginState } from '@/config/paths';
-import { LandingPage, servedRows } from '@/features/landing';
 
 const loadApp = () => Promise.all([import('./app'), import('./router')]);
 
@@ -48,14 +47,20 @@ async function renderApp(root: Root, to?: Destination) {
  * markup, with the wall of designs it was rendered with, instead of rendering it anew.
  */
 export function boot(container: HTMLElement) {
-  if (window.location.pathname === paths.login) {
-    void bootLogin(container);
-    return;
-  }
-  if (window.location.pathname !== paths.landing) {
-    void renderApp(createRoot(container));
-    return;
-  }
+  if (window.location.pathname === paths.login) void bootLogin(container);
+  else if (window.location.pathname === paths.landing) void bootLanding(container);
+  else void renderApp(createRoot(container));
+}
+
+/**
+ * The landing page is a chunk of its own, not part of the entry every route loads first; the
+ * prerendered pages preload it (scripts/prerender.mjs).
+ */
+async function bootLanding(container: HTMLElement) {
+  const landing = await import('@/features/landing').catch(() => null);
+  // As for the app: a chunk that cannot load leaves it to the app, which reloads the page.
+  if (!landing) return void renderApp(createRoot(container));
+  const { LandingPage, servedRows } = landing;
   const rows = servedRows(container);
   let root: Root;
   const landing = (

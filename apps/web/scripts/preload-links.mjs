@@ -1,0 +1,41 @@
+// The modulepreload links a page served from dist/ needs for the chunks it renders, so the browser
+// fetches them at once instead of finding them one import level at a time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function preloadLinker(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+  /** The chunk of `key` and every chunk it imports statically, into `files`. */
+  function collect(key, files, seen = new Set()) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) collect(dependency, files, seen);
+  }
+
+  // The entry's own chunks are in index.html already.
+  const entry = new Set();
+  collect(
+    Object.keys(manifest).find((key) => manifest[key].isEntry),
+    entry,
+  );
+
+  /** `<link rel="modulepreload">` lines for the chunks of `keys` the entry does not bring. */
+  return function preloadLinks(keys) {
+    const files = new Set();
+    for (const key of keys) collect(key, files);
+    return [...files]
+      .filter((file) => !entry.has(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+      .join('');
+  };
+}
+
+/** `html` with `links` put at the end of its head. */
+export function withPreloads(html, links) {
+  if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
+  return html.replace(/\n\s*<\/head>/, () => `\n${links}  </head>`);
+}
