@@ -57,10 +57,10 @@ export function boot(container: HTMLElement) {
  * prerendered pages preload it (scripts/prerender.mjs).
  */
 async function bootLanding(container: HTMLElement) {
-  const landing = await import('@/features/landing').catch(() => null);
+  const chunk = await import('@/features/landing').catch(() => null);
   // As for the app: a chunk that cannot load leaves it to the app, which reloads the page.
-  if (!landing) return void renderApp(createRoot(container));
-  const { LandingPage, servedRows } = landing;
+  if (!chunk) return void renderApp(createRoot(container));
+  const { LandingPage, servedRows } = chunk;
   const rows = servedRows(container);
   let root: Root;
   const landing = (
