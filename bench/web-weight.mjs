@@ -24,8 +24,8 @@ const routes = {
   'order-history': [...signedIn, 'app/routes/order-history.tsx'],
   profile: [...signedIn, 'app/routes/profile.tsx'],
   // Visitors' first visits (Lighthouse measures these pages signed out).
-  support: [...framed, 'app/routes/support.tsx'],
-  forbidden: [...framed, 'app/routes/forbidden.tsx'],
+  support: [...framed, 'app/layout/footer.tsx', 'app/routes/support.tsx'],
+  forbidden: [...framed, 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
   // The operator console opens on its overview (an index route of its own).
   admin: [...signedIn, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
 };

@@ -19,6 +19,8 @@ const framed = [
   'src/app/router.tsx',
   'src/app/layout/app-shell.tsx',
   'src/app/layout/page-frame-route.tsx',
+  // Visitors see these pages signed out, with the footer.
+  'src/app/layout/footer.tsx',
 ];
 const pages = {
   support: [...framed, 'src/app/routes/support.tsx'],

@@ -1,7 +1,8 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFocus } from './route-focus';
@@ -14,16 +15,7 @@ export { treatFirstRenderAsNavigation } from './route-focus';
  * would download before the customer can act (DESIGN.md budgets).
  */
 function screen(load: () => Promise<{ Component: ComponentType }>) {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded ??= (await load()).Component;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded! };
-  });
-  // Once preloaded, the screen renders at once instead of suspending for a tick.
-  const Screen = Object.assign(() => (loaded ? createElement(loaded) : <Lazy />), { preload });
+  const Screen = preloadableLazy(() => load().then((m) => m.Component));
   return <Screen />;
 }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { networkAuthError, toAuthError } from '@/lib/auth-errors';
 
 /** POST /api/auth/send-verification-email: a fresh link to confirm the address. */
 export async function sendVerificationEmail(email: string): Promise<void> {
@@ -8,9 +7,9 @@ export async function sendVerificationEmail(email: string): Promise<void> {
   try {
     result = await authClient.sendVerificationEmail({ email, callbackURL: '/profile?verified=1' });
   } catch {
-    throw networkAuthError();
+    throw (await import('@/lib/auth-errors')).networkAuthError();
   }
-  if (result.error) throw toAuthError(result.error);
+  if (result.error) throw (await import('@/lib/auth-errors')).toAuthError(result.error);
 }
 
 export function useSendVerificationEmail() {

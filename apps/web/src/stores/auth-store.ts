@@ -1,7 +1,6 @@
 import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { AUTH_MESSAGES, friendlyAuthMessage, networkAuthError, toAuthError } from '@/lib/auth-errors';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
 import { EMBEDDED_BROWSER_MESSAGE, isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
 
@@ -78,15 +77,19 @@ export type AuthState = {
 
 type ClientResult<T> = { data: T | null; error: { code?: string; message?: string; status: number } | null };
 
+// The messages are needed only when something fails: not part of every page's first load (the
+// login card, where failures are shown, brings them with it).
+const authErrors = () => import('@/lib/auth-errors');
+
 /** Runs an identity call; a thrown fetch (offline, time-out) becomes network-request-failed. */
 async function call<T>(run: () => Promise<ClientResult<T>>): Promise<T> {
   let result: ClientResult<T>;
   try {
     result = await run();
   } catch {
-    throw networkAuthError();
+    throw (await authErrors()).networkAuthError();
   }
-  if (result.error) throw toAuthError(result.error);
+  if (result.error) throw (await authErrors()).toAuthError(result.error);
   return result.data as T;
 }
 
@@ -103,7 +106,8 @@ export const useAuthStore = create<AuthState>()(
         });
         void getIdToken(true);
       };
-      const failed = (err: unknown): false => {
+      const failed = async (err: unknown): Promise<false> => {
+        const { AUTH_MESSAGES, friendlyAuthMessage } = await authErrors();
         const message = friendlyAuthMessage(err);
         // The spec's messages name what went wrong; the generic one does not, so the real cause
         // (a refused origin, a server error...) goes to the console for whoever investigates.

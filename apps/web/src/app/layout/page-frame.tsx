@@ -1,14 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CartButton, useCartButtonShown } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LazyMobileMenu, loadMobileMenu } from './lazy-mobile-menu';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
+
+// Only signed-out visitors see the footer: a chunk of its own, so signed-in pages never load it
+// (the public pages preload it, scripts/route-pages.mjs).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /**
  * The frame of every route but /, /login and /logout: sidebar (menu on mobile), header, and the
@@ -38,7 +41,11 @@ export function PageFrame() {
         <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', cartShown && 'md:pr-24')}>
           <Outlet />
         </main>
-        {!isAuthenticated && <Footer />}
+        {!isAuthenticated && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       {cartShown && !phone && <CartButton placement="floating" />}
     </div>

@@ -31,6 +31,9 @@ async function openWithDesign(patch: Partial<typeof design> = {}) {
   useDesignerStore.setState({ design: { ...design, ...patch } });
   renderDesigner();
   await screen.findByTestId('product-image');
+  // The frame and the controls are a chunk fetched after the page's first render.
+  await screen.findByRole('group', { name: `Design on the front: ${design.title}` });
+  await screen.findByRole('group', { name: 'Placement presets' });
 }
 
 mockApi();

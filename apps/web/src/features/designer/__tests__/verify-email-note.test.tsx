@@ -35,7 +35,8 @@ describe('the quota of an unverified customer', () => {
     mockServer({ quota: spent });
     renderDesigner();
     await screen.findByRole('button', { name: 'QUOTA EXHAUSTED' });
-    const note = screen.getByTestId('verify-email-note');
+    // The note is a chunk of its own, fetched only for an unverified customer.
+    const note = await screen.findByTestId('verify-email-note');
     expect(note.textContent).toContain(
       'Confirm your email address to get the full monthly quota and keep designing now.',
     );
@@ -59,7 +60,7 @@ describe('the quota of an unverified customer', () => {
     mockServer({ quota: { ...spent, used: 1, remaining: 2 } });
     renderDesigner();
     await screen.findByText('2/3');
-    expect(screen.getByText('Confirm your email address to get the full monthly quota.')).toBeTruthy();
+    expect(await screen.findByText('Confirm your email address to get the full monthly quota.')).toBeTruthy();
   });
 
   it('says nothing of it to a verified customer', async () => {

@@ -12,6 +12,7 @@ import { useDesignerStore } from '../stores/designer-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { DesignEditor } from './design-editor';
 import { DesignerError } from './designer-error';
+import { preloadDesignTools } from './lazy-parts';
 import { ProductOptions } from './product-options';
 import { ProductPreview } from './product-preview';
 import { ProductSelect } from './product-select';
@@ -40,6 +41,8 @@ export function DesignerPage() {
   const { dismissError } = generation;
   const focus = useGenerationFocus(generation.status);
   const helpId = useId();
+
+  useEffect(() => void preloadDesignTools().catch(() => {}), []);
 
   // The generation's error banner shows for 5 s (spec section 9); catalog errors stay.
   useEffect(() => {

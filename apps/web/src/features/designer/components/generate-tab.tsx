@@ -1,14 +1,14 @@
 import { designPromptSchema, DESIGN_PROMPT_MAX } from '@prompttee/domain';
 import { Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Textarea } from '@/components/ui/input';
+import { useAuthStore } from '@/stores/auth-store';
 import { useQuota } from '../api/get-quota';
 import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
-import { CandidatePicker } from './candidate-picker';
 import { useDesignerStore } from '../stores/designer-store';
 import { QuotaDisplay } from './quota-display';
-import { VerifyEmailNote } from './verify-email-note';
+import { LazyCandidatePicker, LazyVerifyEmailNote } from './lazy-parts';
 
 type GenerateTabProps = {
   hasProduct: boolean;
@@ -24,9 +24,15 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   const [problem, setProblem] = useState<string | undefined>();
   // A generated design in the editor can be refined: the prompt then says only what changes.
   const design = useDesignerStore((s) => s.design);
+  const choosing = useDesignerStore((s) => s.candidates.length > 1);
   const [refineChosen, setRefineChosen] = useState(false);
   const refining = refineChosen && !!design?.generated;
   const errorId = useId();
+  const unverified = useAuthStore((s) => s.user?.emailVerified === false);
+  // Fetched while the quota is, so the note shows with it.
+  useEffect(() => {
+    if (unverified) void LazyVerifyEmailNote.preload().catch(() => {});
+  }, [unverified]);
   const exhausted = quota?.remaining === 0;
   // Spec section 5: no product, a running generation or an empty quota disable both.
   const disabled = !hasProduct || pending || exhausted;
@@ -57,7 +63,18 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   return (
     <div className="grid gap-4">
       <form className="grid gap-4" onSubmit={submit} noValidate>
-        {quota && <QuotaDisplay quota={quota} footer={<VerifyEmailNote exhausted={exhausted} />} />}
+        {quota && (
+          <QuotaDisplay
+            quota={quota}
+            footer={
+              unverified && (
+                <Suspense fallback={null}>
+                  <LazyVerifyEmailNote exhausted={exhausted} />
+                </Suspense>
+              )
+            }
+          />
+        )}
         <div className="grid gap-1.5">
           <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
             Design description
@@ -97,7 +114,11 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
           {label}
         </Button>
       </form>
-      <CandidatePicker />
+      {choosing && (
+        <Suspense fallback={null}>
+          <LazyCandidatePicker />
+        </Suspense>
+      )}
     </div>
   );
 }

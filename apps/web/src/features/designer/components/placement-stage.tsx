@@ -7,7 +7,7 @@ import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { useDesignIndex } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
-import { PlacementBox } from './placement-box';
+import { LazyPlacementBox } from './lazy-parts';
 
 // The fabric's light over the design comes a moment after the design itself, in its own chunk:
 // the designer's first load stays within its budget (decision 022).
@@ -62,14 +62,16 @@ export function PlacementStage({ side, productId, design, boxRef, helpId }: Plac
           <PrintAreaOutline />
           <CentreGuides />
           {designAt >= 0 && (
-            <PlacementBox
-              side={side}
-              design={design}
-              areaRef={areaRef}
-              boxRef={boxRef}
-              helpId={helpId}
-              at={designAt}
-            />
+            <Suspense fallback={null}>
+              <LazyPlacementBox
+                side={side}
+                design={design}
+                areaRef={areaRef}
+                boxRef={boxRef}
+                helpId={helpId}
+                at={designAt}
+              />
+            </Suspense>
           )}
           <Suspense fallback={null}>
             <LayerFrames side={side} areaRef={areaRef} helpId={helpId} />

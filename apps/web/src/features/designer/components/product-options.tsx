@@ -1,12 +1,12 @@
 import { DEFAULT_PLACEMENT, presetsFor, samePlacement, type PrintLocation } from '@prompttee/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { ClientDesign } from '../lib/client-design';
 import type { Selection } from '../hooks/use-selection';
 import { previewImageOf } from '../lib/resolve-selection';
 import { useDesignerStore } from '../stores/designer-store';
 import { ColorSwatches } from './color-swatches';
-import { PlacementControls } from './placement-controls';
+import { LazyPlacementControls } from './lazy-parts';
 import { ProductChoices } from './product-choices';
 import { ProductSafety } from './product-safety';
 import { SideToggle } from './side-toggle';
@@ -45,7 +45,9 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
       </Choice>
       {design && selection.product && (
         <Choice label="Placement" detail={<PresetName side={side} />}>
-          <PlacementControls side={side} design={design} helpId={helpId} />
+          <Suspense fallback={<div className="h-24" />}>
+            <LazyPlacementControls side={side} design={design} helpId={helpId} />
+          </Suspense>
         </Choice>
       )}
       {selection.product && (

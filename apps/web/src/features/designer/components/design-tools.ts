@@ -1,0 +1,5 @@
+// The designer's parts used only once a design is on the shirt, in one chunk of their own
+// (lazy-parts.ts): the design's movable frame, the placement controls and the candidates.
+export { CandidatePicker } from './candidate-picker';
+export { PlacementBox } from './placement-box';
+export { PlacementControls } from './placement-controls';

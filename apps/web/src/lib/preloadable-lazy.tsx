@@ -1,0 +1,33 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+export type Preloadable<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * React.lazy that can be loaded ahead of time: once `preload()` has finished, the component
+ * renders at once instead of suspending for a tick (which would show the Suspense fallback, and
+ * leave a ref that focus is about to move to still empty). Render it inside a Suspense boundary.
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => void (loaded = component),
+      (err: unknown) => {
+        // A failed fetch (offline, a new deploy) may be tried again on the next render.
+        loading = undefined;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  const Component = (props: P) => {
+    // Chosen once per instance: switching from Lazy to the loaded component later would remount
+    // it, losing its state and focus.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
+  return Object.assign(Component, { preload });
+}
