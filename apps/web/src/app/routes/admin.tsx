@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { adminSessionQuery, AdminLayout, isForbidden } from '@/features/admin';
+// Not the feature's index, which would bring every screen of the console into this chunk.
+import { adminSessionQuery } from '@/features/admin/api/get-admin-data';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { isForbidden } from '@/features/admin/lib/format';
 import { ForbiddenPage } from '@/features/errors';
 
 /**

@@ -6,14 +6,14 @@ const tools = () => import('./design-tools');
 
 // Fetched right after the page has rendered, well before a generated design lands, so they
 // render at once when it does.
-export const LazyPlacementBox = preloadableLazy(() => tools().then((m) => m.PlacementBox));
+export const LazyDesignOnStage = preloadableLazy(() => tools().then((m) => m.DesignOnStage));
 export const LazyPlacementControls = preloadableLazy(() => tools().then((m) => m.PlacementControls));
 
 export const LazyCandidatePicker = preloadableLazy(() => tools().then((m) => m.CandidatePicker));
 
 export function preloadDesignTools() {
   return Promise.all([
-    LazyPlacementBox.preload(),
+    LazyDesignOnStage.preload(),
     LazyPlacementControls.preload(),
     LazyCandidatePicker.preload(),
   ]);
