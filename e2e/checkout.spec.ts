@@ -36,6 +36,12 @@ test('cart panel to checkout: address validation, new address, free shipping, de
 
   // No saved address yet: the form is open; submitting it empty shows every message under its field.
   const form = page.getByRole('form', { name: 'New shipping address' });
+  // The form is a chunk of its own; the space held until it arrives (lazy-address-form.tsx) is its
+  // height, one column on phones, two from 640 px.
+  const formHeight = () => form.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  const narrow = page.viewportSize()!.width < 640;
+  await expect(form).toBeVisible();
+  expect(await formHeight()).toBe(narrow ? 790 : 532);
   await form.getByRole('button', { name: 'Save address' }).click();
   for (const message of [
     'First name is required',
@@ -79,6 +85,7 @@ test('cart panel to checkout: address validation, new address, free shipping, de
   await picker.click();
   await page.getByRole('button', { name: 'Add New Address' }).click();
   await expect(page.getByRole('button', { name: 'Back to saved addresses' })).toBeVisible();
+  expect(await formHeight()).toBe(narrow ? 830 : 532);
   await fillNewAddress(page, 'click', { first: 'Jaan', last: 'Kask' });
   await expect(picker).toContainText('Jaan Kask');
 

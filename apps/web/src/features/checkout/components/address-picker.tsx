@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { addressLine, addressName } from '../lib/format-address';
+import { loadAddressForm } from './lazy-address-form';
 
 type Props = {
   addresses: readonly ShippingAddress[];
@@ -36,6 +37,8 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
     setOpen(false);
     action();
   };
+
+  const prefetchForm = () => void loadAddressForm().catch(() => {});
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -102,6 +105,9 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
                 type="button"
                 data-option
                 onClick={() => choose(onAddNew)}
+                // The form's chunk starts loading as the pointer or focus reaches this row.
+                onPointerEnter={prefetchForm}
+                onFocus={prefetchForm}
                 className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2"
               >
                 <Plus className="size-4" aria-hidden />

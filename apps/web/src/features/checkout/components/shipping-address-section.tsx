@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeleteShippingAddress } from '../api/delete-shipping-address';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-state';
-import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
+import { LazyAddressForm } from './lazy-address-form';
 
 type Props = {
   addresses: readonly ShippingAddress[];
@@ -42,7 +42,7 @@ export function ShippingAddressSection({ addresses, selectedId, onSelect }: Prop
       </CardHeader>
       <CardContent>
         {showForm ? (
-          <AddressForm
+          <LazyAddressForm
             onSaved={(address) => {
               setAdding(false);
               onSelect(address.id);
