@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createOrderBodySchema, TERMS_CHECKBOX_LABEL, WITHDRAWAL_NOTICE } from '@prompttee/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { applyFieldErrors } from '@/lib/field-errors';
+import { serverFieldErrors } from '@/lib/field-errors';
 
-// The contract's own rule behind the checkbox's boolean: the server refuses an order without it
-// with the same message.
-const termsSchema = z.object({
-  terms_accepted: z.pipe(z.boolean(), createOrderBodySchema.shape.terms_accepted),
-});
-type TermsValues = { terms_accepted: boolean };
+// The contract's own rule for the checkbox: the server refuses an order without it with the same
+// message.
+const termsRule = createOrderBodySchema.shape.terms_accepted;
+const termsMessage = (accepted: boolean) => termsRule.safeParse(accepted).error?.issues[0]?.message;
+const serverTermsMessage = (orderError: unknown) =>
+  serverFieldErrors(orderError, ['terms_accepted']).terms_accepted;
 
 type Props = {
   buttonText: string;
@@ -29,18 +26,31 @@ type Props = {
  * no 14-day right of withdrawal (Directive 2011/83/EU, article 16(c)), and the Terms.
  */
 export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder }: Props) {
-  const form = useForm<TermsValues, unknown, { terms_accepted: true }>({
-    resolver: zodResolver(termsSchema),
-    defaultValues: { terms_accepted: false },
-  });
-  const message = form.formState.errors.terms_accepted?.message;
+  // One checkbox needs no form library (react-hook-form stays with the address form's chunk);
+  // this keeps its behaviour: checked on submit, then again on every change, the first message
+  // focused.
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  // The order error whose refusal a later change or submit has replaced, as setError's would be.
+  const [replacedError, setReplacedError] = useState<unknown>(null);
+  const checkbox = useRef<HTMLInputElement>(null);
+  const fromServer = orderError === replacedError ? undefined : serverTermsMessage(orderError);
+  const message = fromServer ?? (submitted ? termsMessage(accepted) : undefined);
 
   useEffect(() => {
-    if (orderError) applyFieldErrors(form, orderError, ['terms_accepted']);
-  }, [form, orderError]);
+    if (serverTermsMessage(orderError)) checkbox.current?.focus();
+  }, [orderError]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setReplacedError(orderError);
+    if (termsMessage(accepted)) checkbox.current?.focus();
+    else onPlaceOrder();
+  };
 
   return (
-    <form className="flex flex-col gap-3" noValidate onSubmit={form.handleSubmit(() => onPlaceOrder())}>
+    <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       <p className="text-xs leading-relaxed text-muted-foreground" data-testid="withdrawal-notice">
         {WITHDRAWAL_NOTICE}{' '}
         <Link
@@ -58,7 +68,13 @@ export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder 
             className="mt-0.5 size-4 shrink-0 accent-primary"
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'terms-error' : undefined}
-            {...form.register('terms_accepted')}
+            ref={checkbox}
+            name="terms_accepted"
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              setReplacedError(orderError);
+            }}
           />
           <span>{TERMS_CHECKBOX_LABEL}</span>
         </label>
