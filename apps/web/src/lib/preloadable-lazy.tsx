@@ -31,3 +31,12 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   };
   return Object.assign(Component, { preload });
 }
+
+/**
+ * Handlers that start loading `component` as the pointer or keyboard focus reaches a control
+ * that will render it (a button opening a dialog), so it usually shows at once when pressed.
+ */
+export function preloadOnIntent(component: { preload(): Promise<void> }) {
+  const preload = () => void component.preload().catch(() => {});
+  return { onPointerEnter: preload, onFocus: preload };
+}

@@ -1,6 +1,7 @@
 import type { AdminActionResult } from '@prompttee/domain';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { preloadableLazy, preloadOnIntent } from '@/lib/preloadable-lazy';
 
 export type ActionField = { label: string; kind: 'text' | 'textarea' | 'number'; initial?: string };
 
@@ -15,8 +16,7 @@ export type ConfirmActionProps = {
   run: (value: string) => Promise<AdminActionResult>;
 };
 
-const loadDialog = () => import('./confirm-dialog');
-const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = preloadableLazy(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
 /**
  * A button that opens a confirmation dialog for one operator action: the operator reads what
@@ -26,7 +26,6 @@ const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmD
 export function ConfirmAction({ label, variant = 'outline', ...dialog }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadDialog().catch(() => {});
   return (
     <>
       <Button
@@ -35,8 +34,7 @@ export function ConfirmAction({ label, variant = 'outline', ...dialog }: Confirm
         size="sm"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        {...preloadOnIntent(ConfirmDialog)}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { preloadableLazy, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { useCartStore } from '@/stores/cart-store';
 import { useCartButtonShown } from '../hooks/use-cart-button-shown';
 
-const loadCartDialog = () => import('./cart-dialog');
-const CartDialog = lazy(() => loadCartDialog().then((m) => ({ default: m.CartDialog })));
+const CartDialog = preloadableLazy(() => import('./cart-dialog').then((m) => m.CartDialog));
 
 export type CartButtonPlacement = 'floating' | 'header';
 
@@ -32,8 +32,6 @@ export function CartButton({
   const button = useRef<HTMLButtonElement>(null);
   const totalItems = useCartStore((s) => s.totalItems);
   if (!useCartButtonShown()) return null;
-  // The panel's chunk starts loading as the pointer or focus reaches the button.
-  const prefetch = () => void loadCartDialog().catch(() => {});
   return (
     <>
       <button
@@ -42,8 +40,8 @@ export function CartButton({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`Open cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        // The panel's chunk starts loading as the pointer or focus reaches the button.
+        {...preloadOnIntent(CartDialog)}
         onClick={() => setOpen(true)}
         className={cn(
           'flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

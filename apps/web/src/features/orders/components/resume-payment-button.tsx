@@ -1,16 +1,18 @@
 import type { Order } from '@prompttee/domain';
 import { CreditCard } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { preloadableLazy, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { MissingClientSecretError, useResumePayment } from '@/features/payment/api/resume-payment';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 import type { ResumeState } from './resume-payment-dialog';
 
 // The dialog and the card form in it (~16 kB gzip with Radix's focus trap) load when the customer
 // points at or presses the button, not with the order history.
-const loadDialog = () => import('./resume-payment-dialog');
-const ResumePaymentDialog = lazy(() => loadDialog().then((m) => ({ default: m.ResumePaymentDialog })));
+const ResumePaymentDialog = preloadableLazy(() =>
+  import('./resume-payment-dialog').then((m) => m.ResumePaymentDialog),
+);
 
 /**
  * 'Resume Payment' for an order awaiting payment: asks the server for a fresh payment form (a new
@@ -45,8 +47,7 @@ export function ResumePaymentButton({ order, className }: { order: Order; classN
         size="sm"
         className={cn('min-w-32', className)}
         onClick={start}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...preloadOnIntent(ResumePaymentDialog)}
         disabled={resume.isPending}
       >
         <CreditCard className="size-3.5" aria-hidden />
