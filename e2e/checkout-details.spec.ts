@@ -50,6 +50,26 @@ test('one shirt at checkout: no arrows or "1 / 1", the items and address at paym
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('two shirts at checkout: the arrows page through them and round again', async ({ page }) => {
+  await page.goto('/support');
+  await signUpViaApi(page);
+  const design = await createDesign(await shopApi(page.request), 'A lighthouse in the fog');
+  const black = { sku: 'CLS-BLK-L', color: ['BLK', 'Black', '#1A1A1A'], size: 'L' };
+  await seedCart(page, [cartLine(design), cartLine(design, black)]);
+  await page.goto('/checkout');
+
+  // The sliding is a chunk of its own (items-carousel-motion.tsx): the arrows work once it is in.
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  const caption = carousel.getByTestId('carousel-caption');
+  await expect(caption).toHaveText('Custom (White / M) - front1 / 2');
+  const next = carousel.getByRole('button', { name: 'Next item' });
+  await next.click();
+  await expect(caption).toHaveText('Custom (Black / L) - front2 / 2');
+  await expect(carousel.getByRole('group', { name: '2 of 2: Custom (Black / L) - front' })).toBeInViewport();
+  await next.click();
+  await expect(caption).toHaveText('Custom (White / M) - front1 / 2');
+});
+
 test('@mobile the profile shows a long e-mail address whole at 390 px', async ({ page }) => {
   await page.goto('/support');
   const { email } = await signUpViaApi(page, longEmail());

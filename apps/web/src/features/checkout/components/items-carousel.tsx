@@ -1,17 +1,27 @@
 import type { CartItem } from '@prompttee/domain';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CartItemPreview } from '@/components/cart-item-preview';
 import { carouselLoops } from '../lib/checkout-state';
+import type { CarouselApi } from './items-carousel-motion';
 
-/** The order's shirts, one at a time, with previous/next (spec section 2); the first is selected. */
+const ItemsCarouselMotion = lazy(() =>
+  import('./items-carousel-motion').then((m) => ({ default: m.ItemsCarouselMotion })),
+);
+
+/**
+ * The order's shirts, one at a time, with previous/next (spec section 2); the first is selected.
+ * The slides are drawn here, so the first shows at once and nothing moves when the sliding
+ * arrives; until then (and for a single shirt, which has nothing to slide to) the arrows stay off.
+ */
 export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: carouselLoops(items.length), align: 'center' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const slides = items.length > 1;
 
   useEffect(() => {
     if (!embla) return;
@@ -38,7 +48,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
       <h2 id="items-carousel-title" className="text-xl font-semibold tracking-tight">
         Your items
       </h2>
-      <div className="overflow-hidden rounded-lg" ref={viewportRef}>
+      <div className="overflow-hidden rounded-lg" ref={setViewport}>
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
             <div
@@ -58,7 +68,12 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
           ))}
         </div>
       </div>
-      {items.length > 1 ? (
+      {slides && viewport && (
+        <Suspense fallback={null}>
+          <ItemsCarouselMotion viewport={viewport} loop={carouselLoops(items.length)} onApi={setEmbla} />
+        </Suspense>
+      )}
+      {slides ? (
         <div className="flex items-center justify-between gap-3">
           <Button
             variant="outline"
