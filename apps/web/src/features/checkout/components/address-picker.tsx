@@ -1,10 +1,12 @@
 import type { ShippingAddress } from '@prompttee/domain';
-import { Check, ChevronDown, MapPin, Plus, Trash2 } from 'lucide-react';
+import { Check, Plus, Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState, type KeyboardEvent, type Ref } from 'react';
+import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { cn } from '@/lib/cn';
 import { addressLine, addressName } from '../lib/format-address';
-import { loadAddressForm } from './lazy-address-form';
+import { AddressPickerFace, addressPickerTriggerClass } from './address-picker-face';
+import { LazyAddressForm } from './lazy-address-form';
 
 type Props = {
   addresses: readonly ShippingAddress[];
@@ -13,6 +15,8 @@ type Props = {
   onDelete(id: string): void;
   onAddNew(): void;
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Open from the start: the customer pressed the button before this chunk had loaded. */
+  initiallyOpen?: boolean;
 };
 
 /** Arrow keys move between the rows' main buttons, as in a list box. */
@@ -30,35 +34,19 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * and 'Add New Address' last. A row holds two buttons, which a native select or a Radix Select
  * item cannot, so this is a popover list, at most 300 px tall (spec section 9).
  */
-export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAddNew, triggerRef }: Props) {
-  const [open, setOpen] = useState(false);
+export function AddressPicker(props: Props) {
+  const { addresses, selectedId, onSelect, onDelete, onAddNew, triggerRef, initiallyOpen = false } = props;
+  const [open, setOpen] = useState(initiallyOpen);
   const selected = addresses.find((a) => a.id === selectedId);
   const choose = (action: () => void) => {
     setOpen(false);
     action();
   };
 
-  const prefetchForm = () => void loadAddressForm().catch(() => {});
-
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        ref={triggerRef}
-        data-testid="address-picker"
-        className="flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        {selected ? (
-          <span className="min-w-0 flex-1">
-            {/* Named by what it shows (WCAG 2.5.3), with what it is for in front. */}
-            <span className="sr-only">Shipping address: </span>
-            <span className="block font-medium">{addressName(selected)}</span>
-            <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
-          </span>
-        ) : (
-          <span className="flex-1 text-muted-foreground">Select a shipping address</span>
-        )}
-        <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <Popover.Trigger ref={triggerRef} data-testid="address-picker" className={addressPickerTriggerClass}>
+        <AddressPickerFace selected={selected} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -106,8 +94,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onDelete, onAdd
                 data-option
                 onClick={() => choose(onAddNew)}
                 // The form's chunk starts loading as the pointer or focus reaches this row.
-                onPointerEnter={prefetchForm}
-                onFocus={prefetchForm}
+                {...preloadOnIntent(LazyAddressForm)}
                 className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2"
               >
                 <Plus className="size-4" aria-hidden />

@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { AddressForm } from './address-form';
 
-/** Starts loading the address form; the picker calls it as the customer reaches 'Add New Address'. */
-export const loadAddressForm = () => import('./address-form');
-
-const AddressFormChunk = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
+const AddressFormChunk = preloadableLazy(() => import('./address-form').then((m) => m.AddressForm));
 
 /**
  * The new-address form with react-hook-form and its zod resolver (~13 kB gzip) loads when the
@@ -20,3 +18,6 @@ export function LazyAddressForm(props: ComponentProps<typeof AddressForm>) {
     </Suspense>
   );
 }
+
+/** Starts loading the form: the picker calls it as the customer reaches 'Add New Address'. */
+LazyAddressForm.preload = AddressFormChunk.preload;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeleteShippingAddress } from '../api/delete-shipping-address';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-state';
-import { AddressPicker } from './address-picker';
 import { LazyAddressForm } from './lazy-address-form';
+import { LazyAddressPicker } from './lazy-address-picker';
 
 type Props = {
   addresses: readonly ShippingAddress[];
@@ -59,7 +59,7 @@ export function ShippingAddressSection({ addresses, selectedId, onSelect }: Prop
             autoFocus={adding}
           />
         ) : (
-          <AddressPicker
+          <LazyAddressPicker
             triggerRef={picker}
             addresses={addresses}
             selectedId={selectedId}

@@ -1,0 +1,27 @@
+import type { ShippingAddress } from '@prompttee/domain';
+import { ChevronDown, MapPin } from 'lucide-react';
+import { addressLine, addressName } from '../lib/format-address';
+
+/** The picker's button, the same before and after its popover has loaded (lazy-address-picker.tsx). */
+export const addressPickerTriggerClass =
+  'flex min-h-14 w-full cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+/** What the picker's button shows: the chosen address, or the invitation to choose one. */
+export function AddressPickerFace({ selected }: { selected: ShippingAddress | undefined }) {
+  return (
+    <>
+      <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      {selected ? (
+        <span className="min-w-0 flex-1">
+          {/* Named by what it shows (WCAG 2.5.3), with what it is for in front. */}
+          <span className="sr-only">Shipping address: </span>
+          <span className="block font-medium">{addressName(selected)}</span>
+          <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
+        </span>
+      ) : (
+        <span className="flex-1 text-muted-foreground">Select a shipping address</span>
+      )}
+      <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+    </>
+  );
+}
