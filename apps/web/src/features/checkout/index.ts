@@ -1,2 +1,2 @@
 export { CheckoutPage } from './components/checkout-page';
-export { CheckoutReturnPage } from './components/checkout-return-page';
+export { LazyCheckoutReturnPage as CheckoutReturnPage } from './components/lazy-checkout-return-page';
