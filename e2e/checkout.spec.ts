@@ -98,7 +98,9 @@ test('cart panel to checkout: address validation, new address, free shipping, de
   await expect(placeOrder).toHaveText('COMPLETE SHIPPING INFO');
   // The picker's popover is a chunk of its own (lazy-address-picker.tsx), here held back: a press
   // before it has loaded opens the list once it has, and Escape gives focus back to the picker.
+  let held = false;
   await page.route(/\/assets\/address-picker-[^/]+\.js$/, async (route) => {
+    held = true;
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
@@ -106,6 +108,7 @@ test('cart panel to checkout: address validation, new address, free shipping, de
   await page.getByTestId('address-picker').click();
   await expect(page.getByRole('button', { name: /^Mari Tamm/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Jaan Kask/ })).toHaveCount(0);
+  expect(held).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('address-picker')).toBeFocused();
 });
