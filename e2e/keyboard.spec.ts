@@ -134,6 +134,8 @@ test('saving an address focuses the chosen address; PLACE ORDER focuses the paym
 
   // The saved-address list: its options show their focus too.
   await page.keyboard.press('Enter');
+  // The list's chunk may still be on its way when Enter is pressed: it opens once loaded.
+  await expect(page.getByLabel('Saved addresses')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   expect(await focusIndicatorProblem(page)).toBeNull();
   await page.keyboard.press('Escape');
