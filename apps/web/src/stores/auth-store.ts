@@ -2,6 +2,7 @@ import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
+import { identityCall, loadAuthMessages, type ClientResult } from '@/lib/identity-call';
 import { EMBEDDED_BROWSER_MESSAGE, isEmbeddedBrowser, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
 
 /** The identity user of spec section 3, filled from our identity service's session. */
@@ -75,24 +76,6 @@ export type AuthState = {
   syncSession(): Promise<void>;
 };
 
-type ClientResult<T> = { data: T | null; error: { code?: string; message?: string; status: number } | null };
-
-// The messages are needed only when something fails: not part of every page's first load (the
-// login card, where failures are shown, brings them with it).
-const authErrors = () => import('@/lib/auth-errors');
-
-/** Runs an identity call; a thrown fetch (offline, time-out) becomes network-request-failed. */
-async function call<T>(run: () => Promise<ClientResult<T>>): Promise<T> {
-  let result: ClientResult<T>;
-  try {
-    result = await run();
-  } catch {
-    throw (await authErrors()).networkAuthError();
-  }
-  if (result.error) throw (await authErrors()).toAuthError(result.error);
-  return result.data as T;
-}
-
 const client = () => import('@/lib/auth-client').then((m) => m.authClient);
 
 export const useAuthStore = create<AuthState>()(
@@ -107,7 +90,7 @@ export const useAuthStore = create<AuthState>()(
         void getIdToken(true);
       };
       const failed = async (err: unknown): Promise<false> => {
-        const { AUTH_MESSAGES, friendlyAuthMessage } = await authErrors();
+        const { AUTH_MESSAGES, friendlyAuthMessage } = await loadAuthMessages();
         const message = friendlyAuthMessage(err);
         // The spec's messages name what went wrong; the generic one does not, so the real cause
         // (a refused origin, a server error...) goes to the console for whoever investigates.
@@ -130,7 +113,7 @@ export const useAuthStore = create<AuthState>()(
           set({ isLoading: true, error: null });
           try {
             const auth = await client();
-            const data = await call(() => auth.signIn.email({ email, password }));
+            const data = await identityCall(() => auth.signIn.email({ email, password }));
             signedIn(data.user, ['credential']);
             return true;
           } catch (err) {
@@ -143,7 +126,7 @@ export const useAuthStore = create<AuthState>()(
           try {
             const auth = await client();
             // The server mails a verification link to the new, unverified address.
-            const data = await call(() => auth.signUp.email({ email, password, name: '' }));
+            const data = await identityCall(() => auth.signUp.email({ email, password, name: '' }));
             // A taken address is answered 200 too, without a session: nobody is signed in.
             if (isSignUpCheckInbox(data)) {
               set({ isLoading: false });
@@ -165,7 +148,7 @@ export const useAuthStore = create<AuthState>()(
             if (!SSO_PROVIDERS.includes(provider as SsoProvider)) throw new Error('Invalid provider');
             const auth = await client();
             // On success the client sends the browser to the provider; we stay 'loading' until then.
-            await call(() =>
+            await identityCall(() =>
               auth.signIn.social({
                 provider: provider as SsoProvider,
                 callbackURL: returnTo,
@@ -183,7 +166,7 @@ export const useAuthStore = create<AuthState>()(
           set({ isLoading: true, error: null });
           try {
             const auth = await client();
-            await call(() => auth.requestPasswordReset({ email }));
+            await identityCall(() => auth.requestPasswordReset({ email }));
             set({ isLoading: false });
             return true;
           } catch (err) {

@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthError } from '@/lib/auth-errors';
-import { networkAuthError, toAuthError } from '@/lib/auth-errors';
 import { clearIdToken } from '@/lib/id-token';
+import { identityCall } from '@/lib/identity-call';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** POST /api/auth/reset-password: sets the new password with the token from the e-mailed link. */
 export async function resetPasswordWithToken(input: { token: string; newPassword: string }): Promise<void> {
   const { authClient } = await import('@/lib/auth-client');
-  let result: Awaited<ReturnType<typeof authClient.resetPassword>>;
-  try {
-    result = await authClient.resetPassword(input);
-  } catch {
-    throw networkAuthError();
-  }
-  if (result.error) throw toAuthError(result.error);
+  await identityCall(() => authClient.resetPassword(input));
 }
 
 export function useResetPasswordWithToken() {
