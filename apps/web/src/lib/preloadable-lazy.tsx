@@ -1,6 +1,10 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-export type Preloadable<P> = ComponentType<P> & { preload(): Promise<void> };
+export type Preloadable<P> = ComponentType<P> & {
+  preload(): Promise<void>;
+  /** Whether the chunk has arrived, so the component renders without suspending. */
+  isLoaded(): boolean;
+};
 
 /**
  * React.lazy that can be loaded ahead of time: once `preload()` has finished, the component
@@ -29,7 +33,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(type, props);
   };
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CartButton, useCartButtonShown } from '@/features/cart';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { Header } from './header';
@@ -11,7 +12,7 @@ import { SkipLink } from './skip-link';
 
 // Only signed-out visitors see the footer: a chunk of its own, so signed-in pages never load it
 // (the public pages preload it, scripts/route-pages.mjs).
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = preloadableLazy(() => import('./footer').then((m) => m.Footer));
 
 /**
  * The frame of every route but /, /login and /logout: sidebar (menu on mobile), header, and the

@@ -1,13 +1,14 @@
 import type { CartItem } from '@prompttee/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CartItemPreview } from '@/components/cart-item-preview';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { carouselLoops } from '../lib/checkout-state';
 import type { CarouselApi } from './items-carousel-motion';
 
-const ItemsCarouselMotion = lazy(() =>
-  import('./items-carousel-motion').then((m) => ({ default: m.ItemsCarouselMotion })),
+const ItemsCarouselMotion = preloadableLazy(() =>
+  import('./items-carousel-motion').then((m) => m.ItemsCarouselMotion),
 );
 
 /**

@@ -5,8 +5,6 @@ import type { AddressPicker } from './address-picker';
 import { AddressPickerFace, addressPickerTriggerClass } from './address-picker-face';
 
 const AddressPickerChunk = preloadableLazy(() => import('./address-picker').then((m) => m.AddressPicker));
-let loaded = false;
-const load = () => AddressPickerChunk.preload().then(() => void (loaded = true));
 
 type Props = Omit<ComponentProps<typeof AddressPicker>, 'triggerRef' | 'initiallyOpen'> & {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -21,7 +19,7 @@ type Takeover = { open: boolean; refocus: boolean };
  */
 export function LazyAddressPicker({ triggerRef, ...props }: Props) {
   const [takeover, setTakeover] = useState<Takeover | null>(() =>
-    loaded ? { open: false, refocus: false } : null,
+    AddressPickerChunk.isLoaded() ? { open: false, refocus: false } : null,
   );
   // Swapping buttons between a press's pointerdown and its click would lose the click: a press
   // under way waits for its click, which takes over with the popover open.
@@ -41,7 +39,7 @@ export function LazyAddressPicker({ triggerRef, ...props }: Props) {
   }
 
   const takeOver = () =>
-    void load()
+    void AddressPickerChunk.preload()
       .then(() => {
         if (press.current === 'down') return;
         const open = press.current === 'clicked';
