@@ -23,9 +23,10 @@ const routes = {
   checkout: [...framed, 'app/routes/checkout.tsx'],
   'order-history': [...signedIn, 'app/routes/order-history.tsx'],
   profile: [...signedIn, 'app/routes/profile.tsx'],
-  // Visitors' first visits (Lighthouse measures these pages signed out).
-  support: [...framed, 'app/layout/footer.tsx', 'app/routes/support.tsx'],
-  forbidden: [...framed, 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
+  // Visitors' first visits (Lighthouse measures these pages signed out): the page comes rendered
+  // by the server, and app/hydrate-app.tsx takes it over.
+  support: [...framed, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/support.tsx'],
+  forbidden: [...framed, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
   // The operator console opens on its overview (an index route of its own).
   admin: [...signedIn, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
 };

@@ -26,7 +26,7 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -40,6 +40,8 @@ export default defineConfig({
     },
   },
   build: {
+    // The server-side build (dist/.server) renders pages; the browser's build has the files.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
     manifest: true,
@@ -62,4 +64,4 @@ export default defineConfig({
   },
   // The web tests' shared settings; the root vitest.config.ts makes two projects of its files.
   test: { environment: 'happy-dom' },
-});
+}));

@@ -14,8 +14,8 @@ const MIN_BYTES = 1024;
 
 let files = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
-  // Step 3 has removed dist/.prerender (the server-side build) by now.
-  if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+  // dist/.server is the server-side build, never sent to a browser.
+  if (!entry.isFile() || !TEXT.test(entry.name) || entry.parentPath.includes(`${path.sep}.server`)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) continue;

@@ -23,15 +23,19 @@ export function preloadLinker(dist) {
     entry,
   );
 
-  /** `<link rel="modulepreload">` lines for the chunks of `keys` the entry does not bring. */
-  return function preloadLinks(keys) {
+  /** The chunks of `keys` the entry does not bring, as paths from the site's root. */
+  function chunkFiles(keys) {
     const files = new Set();
     for (const key of keys) collect(key, files);
-    return [...files]
-      .filter((file) => !entry.has(file))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  }
+
+  /** `<link rel="modulepreload">` lines for the chunks of `keys` the entry does not bring. */
+  const preloadLinks = (keys) =>
+    chunkFiles(keys)
+      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
       .join('');
-  };
+  return Object.assign(preloadLinks, { chunkFiles });
 }
 
 /** `html` with `links` put at the end of its head. */

@@ -12,8 +12,8 @@ import { preloadLinker, withPreloads } from './preload-links.mjs';
 // Enough that a reload rarely shows a wall seen a moment ago (the server never repeats the last).
 const VARIANTS = 12;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-// Step 2's `vite build --ssr` output, needed only here.
-const ssrDir = path.join(dist, '.prerender');
+// Step 2's `vite build --ssr` output; the server renders a few public pages with it too.
+const ssrDir = path.join(dist, '.server');
 
 /** `text` with `from` replaced once; throws when the build's markup no longer has it. */
 function replaceOnce(text, from, to) {
@@ -57,7 +57,6 @@ for (let set = 0; set < 2 ** providers.length; set++) {
   const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderLogin(sso)}</div>`);
   writeFileSync(path.join(dist, 'login', `${enabled.join('-') || 'none'}.html`), page);
 }
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `prerendered ${VARIANTS} landing pages into dist/landing/, ${2 ** providers.length} login pages into dist/login/`,
 );

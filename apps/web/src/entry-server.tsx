@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { PublicConfig } from '@prompttee/domain';
+import { preloadFooter } from '@/app/layout/page-frame';
+import { AppRoutes, preloadScreens } from '@/app/router';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { shopConfig } from '@/config/shop-config';
 // Not the feature's index: that brings the router-bound pages (as in app/bare-login.tsx).
@@ -51,3 +55,26 @@ export function renderLogin(ssoProviders: Record<SsoProvider, boolean>): string 
     Object.assign(shopConfig, injected);
   }
 }
+
+/**
+ * A framed public page (/support, /forbidden, /about) as a signed-out visitor's browser first
+ * renders it, for the server to send with the page (apps/api/src/plugins/public-pages.ts): the
+ * markup shows before any script has run, and app/boot.tsx hydrates it. Rendered by the server
+ * with its own config; the site's address is left as `WEBSITE_URL_MARK` for each request.
+ */
+export async function renderPublicPage(pathname: string, config: PublicConfig): Promise<string> {
+  Object.assign(shopConfig, config);
+  // Every lazy part loaded first: renderToString cannot wait for one.
+  await Promise.all([preloadScreens(pathname), preloadFooter()]);
+  return renderToString(
+    // As App (app/app.tsx) renders it, with the server's router in place of the browser's.
+    <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </ThemeProvider>,
+  );
+}
+
+export { WEBSITE_URL_MARK } from '@/features/support/lib/legal-facts';
+export { EARLY_CLICKS_SCRIPT } from '@/lib/early-clicks-script';

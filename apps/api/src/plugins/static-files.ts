@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
+import type { PublicConfig } from '@prompttee/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler';
 import { IMMUTABLE, registerMediaFiles, type MediaOptions } from './media-files';
+import { hasSessionCookie, publicPageRenderer } from './public-pages';
 
 export type StaticOptions = MediaOptions & {
   webDistDir: string;
@@ -13,7 +15,7 @@ export type StaticOptions = MediaOptions & {
    * JSON the SPA reads at boot (shop name, support e-mail, payment provider...); the shop name
    * also goes into the prerendered pages, and the login page shows the single sign-on providers.
    */
-  publicConfig: { shopName: string; ssoProviders: Record<string, boolean> };
+  publicConfig: PublicConfig;
 };
 
 type PageTemplates = {
@@ -133,10 +135,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendLanding(reply));
   // A signed-in visitor gets the card too, until the script sends them on (app/boot.tsx).
   app.get('/login', { schema: { hide: true } }, (_request, reply) => sendPage(reply, loginHtml));
-  // Pages the SPA renders, sent with their chunks preloaded (apps/web/scripts/route-pages.mjs).
+  // Pages the SPA renders, sent with their chunks preloaded (apps/web/scripts/route-pages.mjs)
+  // and, to a signed-out visitor, already rendered.
+  const withMarkup = publicPageRenderer(options.webDistDir, options.publicConfig, app.log);
   for (const [page, html] of templates.routes) {
     const filled = fill(html);
-    app.get(`/${page}`, { schema: { hide: true } }, (_request, reply) => sendPage(reply, filled));
+    app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, hasSessionCookie(request) ? filled : await withMarkup(filled, `/${page}`, request)),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,9 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useAuthStore } from '@/stores/auth-store';
 import { AppRoutes } from './router';
 
+/** Whether this browser remembers a signed-in customer (their frame is not a visitor's). */
+export const remembersSignedIn = () => useAuthStore.getState().isAuthenticated;
+
 export function App() {
   useEffect(() => {
     void useAuthStore.getState().syncSession();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { paths, type OriginState } from '@/config/paths';
+import type {} from '@/lib/early-clicks-script';
 
 const loadApp = () => Promise.all([import('./app'), import('./router')]);
 
@@ -49,7 +50,20 @@ async function renderApp(root: Root, to?: Destination) {
 export function boot(container: HTMLElement) {
   if (window.location.pathname === paths.login) void bootLogin(container);
   else if (window.location.pathname === paths.landing) void bootLanding(container);
+  else if (container.firstElementChild) void takeOverServedPage(container);
   else void renderApp(createRoot(container));
+}
+
+/**
+ * A page the server sent rendered (/support, /forbidden, /about for a signed-out visitor): the
+ * app takes that markup over (app/hydrate-app.tsx, a chunk of its own, as only these pages need
+ * it), or renders anew in its place where it cannot.
+ */
+async function takeOverServedPage(container: HTMLElement) {
+  const hydrated = await import('./hydrate-app').then((m) => m.hydrateApp(container)).catch(() => false);
+  if (hydrated) return;
+  window.__earlyClicks?.drop();
+  void renderApp(createRoot(container));
 }
 
 /**

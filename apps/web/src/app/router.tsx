@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type {} from '@/lib/early-clicks-script';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -86,6 +87,16 @@ const routes = (
 );
 
 /**
+ * A page the server sent rendered hydrates in two steps: the root, then the screens inside the
+ * Suspense boundary below. Only once the screens are the app's can a button pressed before be
+ * pressed again (lib/early-clicks-script.ts); on any other first render there is nothing to replay.
+ */
+function EarlyClicksReplay() {
+  useEffect(() => window.__earlyClicks?.replay(), []);
+  return null;
+}
+
+/**
  * Navigations are transitions, so the current screen stays until the next one's chunk is in; the
  * spinner only shows while a direct visit's first chunks load.
  */
@@ -94,6 +105,7 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Suspense fallback={<PageSpinner />}>
         <Routes>{routes}</Routes>
+        <EarlyClicksReplay />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -240,21 +240,3 @@ describe.skipIf(!existsSync(path.join(builtWeb, 'login')))('the built login page
     expect(res.body).not.toContain('Or continue with');
   });
 });
-
-describe.skipIf(!existsSync(path.join(builtWeb, 'routes')))('the built public pages of the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: builtWeb });
-  });
-  afterAll(() => t.close());
-
-  it('are sent with their own chunks preloaded, so the browser fetches them at once', async () => {
-    for (const page of ['support', 'forbidden']) {
-      const res = await t.app.inject(`/${page}`);
-      expect(res.body).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${page}-[^"]+\\.js">`),
-      );
-      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/router-[^"]+\.js">/);
-    }
-  });
-});

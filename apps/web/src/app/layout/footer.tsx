@@ -5,8 +5,6 @@ import { paths } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
 import { BrandMark, BrandName } from './brand';
 
-const slug = shopConfig.shopName.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 // Spec section 2: four columns. Customer Service and Legal lead to /support, each to its part.
 const columns = [
   { title: 'About Us', links: [{ label: 'Our Story', to: paths.about }] },
@@ -26,7 +24,8 @@ const columns = [
   },
 ];
 
-const social = [
+// Read when rendered, not when loaded: the server renders the page with its own config.
+const socialLinks = (slug = shopConfig.shopName.toLowerCase().replace(/[^a-z0-9]/g, '')) => [
   { label: 'Facebook', href: `https://www.facebook.com/${slug}` },
   { label: 'X/Twitter', href: `https://x.com/${slug}` },
   { label: 'Instagram', href: `https://www.instagram.com/${slug}` },
@@ -70,7 +69,7 @@ export function Footer() {
             </Column>
           ))}
           <Column title="Connect">
-            {social.map((s) => (
+            {socialLinks().map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {s.label}

@@ -14,6 +14,9 @@ import { SkipLink } from './skip-link';
 // (the public pages preload it, scripts/route-pages.mjs).
 const Footer = preloadableLazy(() => import('./footer').then((m) => m.Footer));
 
+/** For the server, which renders the public pages for signed-out visitors in one pass. */
+export const preloadFooter = () => Footer.preload();
+
 /**
  * The frame of every route but /, /login and /logout: sidebar (menu on mobile), header, and the
  * footer, which the spec shows only to visitors who are not signed in.

@@ -1,7 +1,8 @@
 import { Handshake, Mail } from 'lucide-react';
 import { shopConfig } from '@/config/shop-config';
 
-const rows = [
+// Read when rendered, not when loaded: the server renders the page with its own config.
+const contactRows = () => [
   { icon: Mail, label: 'Customer support', email: shopConfig.supportEmail },
   { icon: Handshake, label: 'Partnerships and other inquiries', email: shopConfig.partnerEmail },
 ];
@@ -21,7 +22,7 @@ export function ContactCard() {
         Write to us and include your order ID if your question is about an order.
       </p>
       <ul className="mt-5 space-y-4">
-        {rows.map(({ icon: Icon, label, email }) => (
+        {contactRows().map(({ icon: Icon, label, email }) => (
           <li key={label} className="flex items-start gap-3">
             <span className="grid size-9 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground">
               <Icon className="size-4" aria-hidden />

@@ -1,0 +1,45 @@
+/**
+ * The pages the server sends rendered (app/boot.tsx) show their buttons before the script that
+ * makes them work has arrived. This small script, inline in those pages' head (put there by
+ * scripts/route-pages.mjs, allowed by the CSP by its hash), keeps the presses on buttons made
+ * until then; once the app has taken the page over it replays the last one (app/router.tsx), so
+ * that on a slow phone the menu or the theme a visitor tapped for still opens. Only the last: a
+ * visitor who pressed twice because nothing happened wants what they pressed for once. Links need
+ * nothing: they work without a script. The logic lives here, not in the app's bundle, which every
+ * route loads: only these pages need it.
+ */
+export type EarlyClicks = {
+  /** Presses the button last pressed, if it is still on the page, and stops keeping presses. */
+  replay(): void;
+  /** Stops keeping presses and forgets them: the app rendered the page anew. */
+  drop(): void;
+};
+
+declare global {
+  interface Window {
+    __earlyClicks?: EarlyClicks;
+  }
+}
+
+/** Classic script, for the page's head. */
+export const EARLY_CLICKS_SCRIPT = `(function () {
+  var last = null;
+  function press(event) {
+    var target = event.target.closest && event.target.closest('button, [role="button"]');
+    if (!target) return;
+    event.preventDefault();
+    last = target;
+  }
+  function stop() {
+    document.removeEventListener('click', press, true);
+    delete window.__earlyClicks;
+  }
+  document.addEventListener('click', press, true);
+  window.__earlyClicks = {
+    replay: function () {
+      stop();
+      if (last && last.isConnected) last.click();
+    },
+    drop: stop,
+  };
+})();`;

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './fixtures';
+
+// /support, /forbidden and /about come from the server already rendered for a signed-out visitor
+// (apps/api/src/plugins/public-pages.ts): readable before any script runs, then taken over by the
+// app without a mismatch, and a button pressed in between still does what it was pressed for.
+
+const pages = [
+  { path: '/support', heading: 'Support Center' },
+  { path: '/forbidden', heading: '403 Forbidden' },
+  { path: '/about', heading: 'Every great shirt starts with an idea.' },
+];
+
+/** Console errors and warnings, where React reports a page that did not match what it rendered. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** Holds the app's scripts back until `release` is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('__earlyClicks' in window));
+
+for (const { path, heading } of pages) {
+  test(`${path} is readable before its script runs, then hydrates cleanly in both themes`, async ({
+    page,
+  }) => {
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((saved) => localStorage.setItem('vite-ui-theme', saved), theme);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      await page.unroute('**/assets/*.js');
+      const problems = consoleProblems(page);
+
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveClass(theme);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(problems).toEqual([]);
+    }
+  });
+}
+
+test('a button pressed before the app has taken the page over still works', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/support', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  release();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test('a signed-in customer gets their own frame on a public page, not the visitor’s', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await signUpViaApi(page);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
