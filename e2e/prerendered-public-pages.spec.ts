@@ -3,7 +3,8 @@ import { signUpViaApi } from './fixtures';
 
 // /support, /forbidden and /about come from the server already rendered for a signed-out visitor
 // (apps/api/src/plugins/public-pages.ts): readable before any script runs, then taken over by the
-// app without a mismatch, and a button pressed in between still does what it was pressed for.
+// app without a mismatch, and a button pressed in between still does what it was pressed for (as
+// on the prerendered login card).
 
 const pages = [
   { path: '/support', heading: 'Support Center' },
@@ -63,6 +64,16 @@ test('a button pressed before the app has taken the page over still works', asyn
   release();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test("'Sign up' pressed on the served login card before its script has run opens sign-up", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  release();
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toBeVisible();
 });
 
 test('a signed-in customer gets their own frame on a public page, not the visitor’s', async ({ page }) => {

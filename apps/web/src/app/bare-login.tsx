@@ -6,6 +6,7 @@ import type { EarlyInput } from '@/features/auth/components/login-card';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { friendlyAuthMessage, toAuthError } from '@/lib/auth-errors';
 import { useAuthStore } from '@/stores/auth-store';
+import type {} from '@/lib/early-clicks-script';
 import { documentTitle } from './route-titles';
 
 export type OpenApp = (path: string, options?: { replace?: boolean }) => void;
@@ -35,6 +36,8 @@ export function BareLogin({ openApp, early }: { openApp: OpenApp; early?: EarlyI
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
 
   useEffect(() => {
+    // The card is the app's now: a button pressed on the served card before is pressed again.
+    window.__earlyClicks?.replay();
     document.title = documentTitle(paths.login, shopConfig.shopName);
     // As App does: a session the store does not know of yet signs the visitor in.
     void useAuthStore.getState().syncSession();

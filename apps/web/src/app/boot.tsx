@@ -124,6 +124,7 @@ async function bootLogin(container: HTMLElement) {
       if (prerendered && !early.sent) {
         root = hydrateRoot(container, login);
       } else {
+        window.__earlyClicks?.drop();
         root = createRoot(container);
         root.render(login);
       }

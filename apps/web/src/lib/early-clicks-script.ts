@@ -4,8 +4,9 @@
  * scripts/route-pages.mjs, allowed by the CSP by its hash), keeps the presses on buttons made
  * until then; once the app has taken the page over it replays the last one (app/router.tsx), so
  * that on a slow phone the menu or the theme a visitor tapped for still opens. Only the last: a
- * visitor who pressed twice because nothing happened wants what they pressed for once. Links need
- * nothing: they work without a script. The logic lives here, not in the app's bundle, which every
+ * visitor who pressed twice because nothing happened wants what they pressed for once. Links and
+ * submit buttons are left to the browser: they work without a script (the login page reads a form
+ * sent early back from its address). The logic lives here, not in the app's bundle, which every
  * route loads: only these pages need it.
  */
 export type EarlyClicks = {
@@ -25,7 +26,7 @@ declare global {
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var last = null;
   function press(event) {
-    var target = event.target.closest && event.target.closest('button, [role="button"]');
+    var target = event.target.closest && event.target.closest('button[type="button"], [role="button"]');
     if (!target) return;
     event.preventDefault();
     last = target;

@@ -10,7 +10,8 @@ describe('presses made before the app takes a served page over', () => {
   let link: HTMLAnchorElement;
   beforeEach(() => {
     document.body.innerHTML =
-      '<div id="root"><button id="menu"><svg><path /></svg></button><button id="theme">Theme</button><a id="link" href="#x">Link</a></div>';
+      '<div id="root"><button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme">Theme</button>' +
+      '<a id="link" href="#x">Link</a><form><button id="send">Send</button></form></div>';
     menu = document.querySelector('#menu')!;
     theme = document.querySelector('#theme')!;
     link = document.querySelector('#link')!;
@@ -36,13 +37,16 @@ describe('presses made before the app takes a served page over', () => {
     expect(now.defaultPrevented).toBe(false);
   });
 
-  it("stop the button's own default action until then, and leave links alone", () => {
+  it("stop the button's own default action until then, and leave links and sending a form alone", () => {
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     theme.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false);
+    const send = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#send')!.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(false);
   });
 
   it('are not pressed again when the app rendered the page anew', () => {
