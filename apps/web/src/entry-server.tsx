@@ -63,9 +63,11 @@ export function renderLogin(ssoProviders: Record<SsoProvider, boolean>): string 
  * with its own config; the site's address is left as `WEBSITE_URL_MARK` for each request.
  */
 export async function renderPublicPage(pathname: string, config: PublicConfig): Promise<string> {
-  Object.assign(shopConfig, config);
   // Every lazy part loaded first: renderToString cannot wait for one.
   await Promise.all([preloadScreens(pathname), preloadFooter()]);
+  // Set right before the synchronous render, so that two renders with different configs (two
+  // shops in one process, as in the API tests) cannot interleave.
+  Object.assign(shopConfig, config);
   return renderToString(
     // As App (app/app.tsx) renders it, with the server's router in place of the browser's.
     <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
