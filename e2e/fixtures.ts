@@ -48,3 +48,11 @@ export async function becomeOperator(page: Page, email: string, password = 'corr
   await verifyEmail(page, email);
   await expect(page).toHaveURL(/\/profile/);
 }
+
+/**
+ * Waits until the app has taken over a page the server sent rendered (/support, /forbidden,
+ * /about, /login): hovering, unlike a press, is not kept for it (apps/web/src/lib/early-clicks-script.ts).
+ */
+export async function untilAppHasTakenOver(page: Page) {
+  await page.waitForFunction(() => !('__earlyClicks' in window));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './fixtures';
+import { signUpViaApi, untilAppHasTakenOver } from './fixtures';
 
 // The shell of spec section 2: routes and their access rules, the page frame (sidebar on desktop,
 // menu panel on mobile, header, footer) and the theme.
@@ -61,7 +61,8 @@ test.describe('page frame', () => {
       }
 
       // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
-      // where Chromium's headless shell reports no entering).
+      // where Chromium's headless shell reports no entering), once the app has the page.
+      await untilAppHasTakenOver(page);
       await page.mouse.move(900, 400);
       await sidebar.hover();
       await expect(sidebar).toHaveAttribute('data-state', 'open');

@@ -6,7 +6,7 @@
  * that on a slow phone the menu or the theme a visitor tapped for still opens. Only the last: a
  * visitor who pressed twice because nothing happened wants what they pressed for once. Links and
  * submit buttons are left to the browser: they work without a script (the login page reads a form
- * sent early back from its address). The logic lives here, not in the app's bundle, which every
+ * sent early back from its address); an in-page link focuses its target, as the app's does. The logic lives here, not in the app's bundle, which every
  * route loads: only these pages need it.
  */
 export type EarlyClicks = {
@@ -26,6 +26,15 @@ declare global {
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var last = null;
   function press(event) {
+    // An in-page link (the skip link) does what the app does with it: focus its target, without
+    // the #hash in the address, which the app would read as a part of the page to open.
+    var link = event.target.closest && event.target.closest('a[href^="#"]');
+    var linked = link && document.getElementById(link.getAttribute('href').slice(1));
+    if (linked) {
+      event.preventDefault();
+      linked.focus();
+      return;
+    }
     var target = event.target.closest && event.target.closest('button[type="button"], [role="button"]');
     if (!target) return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,13 @@ import { navItems } from './nav-items';
 /** Desktop sidebar: 60 px of icons, opening to 300 px while the pointer is over it (spec section 2). */
 export function Sidebar() {
   const [open, setOpen] = useState(false);
+  const aside = useRef<HTMLElement>(null);
+  // A page the server sent rendered shows the sidebar before the app takes it over: focus that
+  // reached it before then was never reported to the app, so look once (a pointer resting on it
+  // opens it as it moves, below).
+  useEffect(() => {
+    if (aside.current?.contains(document.activeElement)) setOpen(true);
+  }, []);
   return (
     <>
       {/* Dims the page under the open sidebar; it never takes the pointer, so leaving closes it. */}
@@ -19,9 +26,11 @@ export function Sidebar() {
         )}
       />
       <aside
+        ref={aside}
         data-testid="sidebar"
         data-state={open ? 'open' : 'collapsed'}
         onMouseEnter={() => setOpen(true)}
+        onMouseMove={() => !open && setOpen(true)}
         onMouseLeave={() => setOpen(false)}
         // Keyboard users open it by tabbing in; it closes when focus leaves it.
         onFocus={() => setOpen(true)}

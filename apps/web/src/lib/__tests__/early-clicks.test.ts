@@ -11,7 +11,8 @@ describe('presses made before the app takes a served page over', () => {
   beforeEach(() => {
     document.body.innerHTML =
       '<div id="root"><button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme">Theme</button>' +
-      '<a id="link" href="#x">Link</a><form><button id="send">Send</button></form></div>';
+      '<a id="link" href="/support#faq">Link</a><form><button id="send">Send</button></form>' +
+      '<a id="skip" href="#main">Skip</a><main id="main" tabindex="-1"></main></div>';
     menu = document.querySelector('#menu')!;
     theme = document.querySelector('#theme')!;
     link = document.querySelector('#link')!;
@@ -47,6 +48,15 @@ describe('presses made before the app takes a served page over', () => {
     const send = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('#send')!.dispatchEvent(send);
     expect(send.defaultPrevented).toBe(false);
+  });
+
+  it('follow an in-page link as the app would: focus on its target, the address unchanged', () => {
+    const before = window.location.href;
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#skip')!.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    expect(window.location.href).toBe(before);
   });
 
   it('are not pressed again when the app rendered the page anew', () => {
