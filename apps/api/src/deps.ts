@@ -19,6 +19,7 @@ import { createAddressRepository } from './modules/addresses/address-repository'
 import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
 import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
+import { createCompositionRepository } from './modules/orders/composition-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
@@ -142,6 +143,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     adminOrders: createAdminOrderRepository(db),
     adminCustomers: createAdminCustomerRepository(db),
     audit: createAuditRepository(db),
+    compositions: createCompositionRepository(db),
   };
 }
 

@@ -15,6 +15,7 @@ import type { AddressRepository } from './addresses/address-repository';
 import type { AdminCustomerRepository } from './admin/admin-customer-repository';
 import type { AdminOrderRepository } from './admin/admin-order-repository';
 import type { AuditRepository } from './admin/audit-repository';
+import type { CompositionRepository } from './orders/composition-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';
@@ -59,4 +60,6 @@ export type UseCaseDeps = {
   adminOrders: AdminOrderRepository;
   adminCustomers: AdminCustomerRepository;
   audit: AuditRepository;
+  /** When each composed side of a customer's layers was last asked for (their files' lifetime). */
+  compositions: CompositionRepository;
 };

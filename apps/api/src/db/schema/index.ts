@@ -4,3 +4,4 @@ export * from './orders';
 export * from './operations';
 export * from './audit';
 export * from './invoices';
+export * from './compositions';

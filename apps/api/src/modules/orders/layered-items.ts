@@ -20,11 +20,12 @@ import { designFileKeys, newDesignFileToken } from '../designs/design-files';
 import { ensurePrintFile } from '../designs/ensure-print-file';
 import { THUMBNAIL_BOX } from '../designs/render-print-files';
 import type { UseCaseDeps } from '../use-case-deps';
+import { composedFileKeys } from './composed-files';
 import type { DesignFilesRow, OrderItemFiles } from './order-repository';
 import { fieldError, type PricedLine } from './price-order';
 
 export type LayeredItemDeps = Parameters<typeof ensurePrintFile>[0] &
-  Pick<UseCaseDeps, 'orders' | 'blobStore' | 'clock'>;
+  Pick<UseCaseDeps, 'orders' | 'blobStore' | 'clock' | 'compositions'>;
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 
@@ -139,7 +140,7 @@ export function composedSideKeys(userId: string, layers: readonly Layer[]) {
     .update(`${userId}\n${stableStringify(layers)}`)
     .digest('base64url')
     .slice(0, 32);
-  return { printKey: `private/composed/${hash}/print.png`, thumbnailKey: `composed/${hash}/thumb.webp` };
+  return composedFileKeys(hash);
 }
 
 /** The side composed under its keys, unless it already is (by the cart's preview or an earlier line). */
@@ -153,8 +154,12 @@ export async function ensureComposedSide(
   },
 ) {
   const keys = composedSideKeys(input.userId, input.layers);
-  if (await deps.blobStore.get(keys.printKey)) return keys;
-  return composeSide(deps, input.layers, input.designs, input.images, keys);
+  // Asked for now: kept a design's lifetime from here (purge-unused-compositions.ts).
+  await deps.compositions.touch(keys.hash, input.userId, deps.clock.now());
+  if (!(await deps.blobStore.get(keys.printKey))) {
+    await composeSide(deps, input.layers, input.designs, input.images, keys);
+  }
+  return keys;
 }
 
 export async function composeLayeredLines(
