@@ -4,7 +4,7 @@ import { signUpViaApi, untilAppHasTakenOver } from './fixtures';
 // /support, /forbidden and /about come from the server already rendered for a signed-out visitor
 // (apps/api/src/plugins/public-pages.ts): readable before any script runs, then taken over by the
 // app without a mismatch, and a button pressed in between still does what it was pressed for (as
-// on the prerendered login card).
+// on the prerendered landing page and login card).
 
 const pages = [
   { path: '/support', heading: 'Support Center' },
@@ -64,6 +64,16 @@ test('a button pressed before the app has taken the page over still works', asyn
   release();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass('dark');
+});
+
+test("'Get Started Now' pressed on the served landing page before its script has run still leads on", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Get Started Now' }).click();
+  release();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("'Sign up' pressed on the served login card before its script has run opens sign-up", async ({

@@ -32,13 +32,20 @@ const template = replaceOnce(
   '<script type="module" crossorigin',
   '<script type="module" fetchpriority="low" crossorigin',
 );
+// Both pages keep a press on their buttons ('Get Started Now', 'Sign up') made before their
+// script has run, and replay it once hydrated (src/lib/early-clicks-script.ts).
+const pressKeepingTemplate = replaceOnce(
+  template,
+  '<!--shop-config-->',
+  `<script>${EARLY_CLICKS_SCRIPT}</script>\n    <!--shop-config-->`,
+);
 
 rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'landing'));
 // The landing page's own chunk, which app/boot.tsx imports for /, at the script's low priority.
 const landingLinks = preloadLinker(dist)(['src/features/landing/index.ts']);
 const landingTemplate = withPreloads(
-  template,
+  pressKeepingTemplate,
   landingLinks.replaceAll('<link ', '<link fetchpriority="low" '),
 );
 for (let n = 1; n <= VARIANTS; n++) {
@@ -50,13 +57,6 @@ for (let n = 1; n <= VARIANTS; n++) {
   writeFileSync(path.join(dist, 'landing', `${n}.html`), page);
 }
 
-// The login card keeps a press on its buttons ('Sign up', 'Forgot password?') made before its
-// script has run, and replays it once hydrated (src/lib/early-clicks-script.ts).
-const loginTemplate = replaceOnce(
-  template,
-  '<!--shop-config-->',
-  `<script>${EARLY_CLICKS_SCRIPT}</script>\n    <!--shop-config-->`,
-);
 const providers = ['facebook', 'github', 'google'];
 rmSync(path.join(dist, 'login'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'login'));
@@ -64,7 +64,7 @@ for (let set = 0; set < 2 ** providers.length; set++) {
   const enabled = providers.filter((_, i) => set & (2 ** i));
   const sso = Object.fromEntries(providers.map((p) => [p, enabled.includes(p)]));
   const page = replaceOnce(
-    loginTemplate,
+    pressKeepingTemplate,
     '<div id="root"></div>',
     `<div id="root">${renderLogin(sso)}</div>`,
   );

@@ -92,6 +92,7 @@ async function bootLanding(container: HTMLElement) {
   if (rows) {
     root = hydrateRoot(container, landing);
   } else {
+    window.__earlyClicks?.drop();
     root = createRoot(container);
     root.render(landing);
   }

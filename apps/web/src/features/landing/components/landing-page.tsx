@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paths, type OriginState } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
+import type {} from '@/lib/early-clicks-script';
 import { pickGridRows, type SampleDesign } from '../lib/sample-designs';
 import { DesignGrid } from './design-grid';
 import { GetStartedButton } from './get-started-button';
@@ -30,6 +31,8 @@ export function LandingPage({
   // Shuffled once per visit; a re-render must not reshuffle the wall.
   const [rows] = useState(() => givenRows ?? pickGridRows());
   const [paused, setPaused] = useState(false);
+  // The served page is the app's now: 'Get Started Now' pressed before is pressed again.
+  useEffect(() => window.__earlyClicks?.replay(), []);
   return (
     <main className="relative isolate h-dvh min-h-[32rem] overflow-hidden bg-background text-foreground">
       <DesignGrid rows={rows} paused={paused} />
