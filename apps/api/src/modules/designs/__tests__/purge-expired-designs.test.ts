@@ -1,7 +1,7 @@
 import { GENERATION_CANDIDATES } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designs, generationJobs, orderItems, orders } from '../../../db/schema';
+import { designs, generationJobs } from '../../../db/schema';
 import { workGenerateDesign } from '../../../jobs/generate-design';
 import { purgeExpiredDesignsJob, workPurgeExpiredDesigns } from '../../../jobs/purge-expired-designs';
 import {
@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../testing/test-app';
-import { ADDRESS, insertAddress } from '../../orders/__tests__/order-fixtures';
+import { insertOrder } from '../../orders/__tests__/order-fixtures';
 import { failStaleGenerations } from '../fail-stale-generations';
 import { purgeExpiredDesigns } from '../purge-expired-designs';
 import { candidateIds } from '../design-candidates';
@@ -49,28 +49,9 @@ describe('expired designs', () => {
     const fresh = await generate('fresh design');
 
     // An order captured the first design's files.
-    const addressId = await insertAddress(t.deps.db, user.id);
-    const [order] = await t.deps.db
-      .insert(orders)
-      .values({
-        displayOrderId: 'PT-TEST-1',
-        userId: user.id,
-        subtotalCents: 2499,
-        totalCents: 2499,
-        shippingAddressId: addressId,
-        shippingAddress: ADDRESS,
-      })
-      .returning();
-    await t.deps.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: 'classic-tee',
-      sku: 'CLASSIC-WHI-M',
-      colorCode: 'WHI',
-      sizeCode: 'M',
-      quantity: 1,
-      unitPriceCents: 2499,
-      designs: { back: ordered.id },
-      printFiles: { back: { printKey: ordered.printKey, thumbnailKey: ordered.thumbnailKey } },
+    await insertOrder(t.deps.db, {
+      userId: user.id,
+      items: [{ files: { back: { printKey: ordered.printKey, thumbnailKey: ordered.thumbnailKey } } }],
     });
 
     // Just past expiry: hidden from the list at once, but the purge waits out its grace hour.

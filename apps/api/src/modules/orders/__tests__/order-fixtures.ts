@@ -49,6 +49,8 @@ export type TestItem = {
   quantity?: number;
   unitPriceCents?: number;
   sides?: ('front' | 'back')[];
+  /** The item's print files on these sides (it then prints on them), instead of made-up keys. */
+  files?: Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>>;
 };
 
 let sequence = 0;
@@ -90,7 +92,7 @@ export async function insertOrder(
   const orderId = order!.id;
   const itemIds: string[] = [];
   for (const item of options.items ?? [{}]) {
-    const sides = item.sides ?? ['front'];
+    const sides = item.sides ?? (item.files ? [] : ['front']);
     const designs: Partial<Record<'front' | 'back', string>> = {};
     const printFiles: Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>> = {};
     for (const side of sides) {
@@ -101,6 +103,7 @@ export async function insertOrder(
         thumbnailKey: `orders/${orderId}/${designId}.webp`,
       };
     }
+    Object.assign(printFiles, item.files);
     const [row] = await db
       .insert(orderItems)
       .values({

@@ -1,11 +1,11 @@
 import type { Layer } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composedSides, orderItems, orders } from '../../../db/schema';
+import { composedSides } from '../../../db/schema';
 import { createTestApp, signUpTestUser, type TestApp } from '../../../testing/test-app';
 import { ensureComposedSide } from '../layered-items';
 import { purgeUnusedCompositions } from '../purge-unused-compositions';
-import { ADDRESS, insertAddress } from './order-fixtures';
+import { insertOrder } from './order-fixtures';
 
 const DAY = 24 * 3600_000;
 
@@ -48,28 +48,9 @@ describe(`Unused compositions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     const ordered = await compose('ordered');
     const reused = await compose('previewed again');
 
-    const [order] = await t.deps.db
-      .insert(orders)
-      .values({
-        displayOrderId: 'PT-COMPOSED-1',
-        userId,
-        subtotalCents: 2499,
-        totalCents: 2499,
-        shippingAddressId: await insertAddress(t.deps.db, userId),
-        shippingAddress: ADDRESS,
-      })
-      .returning();
-    await t.deps.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: 'classic-tee',
-      sku: 'CLASSIC-WHI-M',
-      colorCode: 'WHI',
-      sizeCode: 'M',
-      quantity: 1,
-      unitPriceCents: 2499,
-      designs: {},
-      layers: { front: text('ordered') },
-      printFiles: { front: { printKey: ordered.printKey, thumbnailKey: ordered.thumbnailKey } },
+    await insertOrder(t.deps.db, {
+      userId,
+      items: [{ files: { front: { printKey: ordered.printKey, thumbnailKey: ordered.thumbnailKey } } }],
     });
 
     // Just inside the lifetime nothing goes; the third is asked for again (the same cart line).
