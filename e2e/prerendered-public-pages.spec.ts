@@ -22,15 +22,20 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Holds the app's scripts back until `release` is called. */
-async function holdScripts(page: Page) {
+/**
+ * Opens `path` with the app's scripts held back, presses the button named `button` on the served
+ * page, then lets the scripts load: the press is the app's to replay.
+ */
+async function pressBeforeScripts(page: Page, path: string, button: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: button }).click();
+  release();
 }
 
 for (const { path, heading } of pages) {
@@ -58,10 +63,7 @@ for (const { path, heading } of pages) {
 }
 
 test('a button pressed before the app has taken the page over still works', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/support', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  release();
+  await pressBeforeScripts(page, '/support', 'Toggle theme');
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass('dark');
 });
@@ -69,20 +71,14 @@ test('a button pressed before the app has taken the page over still works', asyn
 test("'Get Started Now' pressed on the served landing page before its script has run still leads on", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Get Started Now' }).click();
-  release();
+  await pressBeforeScripts(page, '/', 'Get Started Now');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("'Sign up' pressed on the served login card before its script has run opens sign-up", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  release();
+  await pressBeforeScripts(page, '/login', 'Sign up');
   await expect(page.getByLabel('Confirm Password', { exact: true })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
-// The modulepreload links a page served from dist/ needs for the chunks it renders, so the browser
-// fetches them at once instead of finding them one import level at a time.
+// What the pages served from dist/ share: the modulepreload links a page needs for the chunks it
+// renders, so the browser fetches them at once instead of finding them one import level at a time,
+// and the template of a page the server sends rendered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,4 +43,21 @@ export function preloadLinker(dist) {
 export function withPreloads(html, links) {
   if (!html.includes('</head>')) throw new Error('the built index.html has no </head>');
   return html.replace(/\n\s*<\/head>/, () => `\n${links}  </head>`);
+}
+
+/**
+ * The built index.html for a page that comes rendered (the landing page, the login card, the
+ * public pages): its script fetched at low priority, as the page shows without it, and in the
+ * head `earlyClicksScript` (src/lib/early-clicks-script.ts), which keeps a press on a button made
+ * before the script has run.
+ */
+export function servedPageTemplate(dist, earlyClicksScript) {
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const script = '<script type="module" crossorigin';
+  for (const marker of [script, '<!--shop-config-->']) {
+    if (!index.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
+  }
+  return index
+    .replace(script, () => '<script type="module" fetchpriority="low" crossorigin')
+    .replace('<!--shop-config-->', () => `<script>${earlyClicksScript}</script>\n    <!--shop-config-->`);
 }

@@ -4,10 +4,10 @@
 // visit to the next, and the page shows before any script has run (docs/decisions/010).
 // Likewise dist/login/<providers>.html, the login card for each set of single sign-on providers a
 // shop may have configured ('none', 'github', 'facebook-google'...): the server sends its own.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { preloadLinker, withPreloads } from './preload-links.mjs';
+import { preloadLinker, servedPageTemplate, withPreloads } from './preload-links.mjs';
 
 // Enough that a reload rarely shows a wall seen a moment ago (the server never repeats the last).
 const VARIANTS = 12;
@@ -26,26 +26,16 @@ const { renderLanding, renderLogin, EARLY_CLICKS_SCRIPT } = await import(
 );
 // The pages are complete without their script, which only hydrates them (the buttons, loading the
 // app): fetched at low priority, it leaves the bandwidth to the stylesheet, the font and the wall,
-// and the login card is painted before the script runs (LCP 2.4 s, then 1.7 s, in the bench).
-const template = replaceOnce(
-  readFileSync(path.join(dist, 'index.html'), 'utf8'),
-  '<script type="module" crossorigin',
-  '<script type="module" fetchpriority="low" crossorigin',
-);
-// Both pages keep a press on their buttons ('Get Started Now', 'Sign up') made before their
-// script has run, and replay it once hydrated (src/lib/early-clicks-script.ts).
-const pressKeepingTemplate = replaceOnce(
-  template,
-  '<!--shop-config-->',
-  `<script>${EARLY_CLICKS_SCRIPT}</script>\n    <!--shop-config-->`,
-);
+// and the login card is painted before the script runs (LCP 2.4 s, then 1.7 s, in the bench). Both
+// pages keep a press on their buttons ('Get Started Now', 'Sign up') made before it has run.
+const template = servedPageTemplate(dist, EARLY_CLICKS_SCRIPT);
 
 rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'landing'));
 // The landing page's own chunk, which app/boot.tsx imports for /, at the script's low priority.
 const landingLinks = preloadLinker(dist)(['src/features/landing/index.ts']);
 const landingTemplate = withPreloads(
-  pressKeepingTemplate,
+  template,
   landingLinks.replaceAll('<link ', '<link fetchpriority="low" '),
 );
 for (let n = 1; n <= VARIANTS; n++) {
@@ -63,11 +53,7 @@ mkdirSync(path.join(dist, 'login'));
 for (let set = 0; set < 2 ** providers.length; set++) {
   const enabled = providers.filter((_, i) => set & (2 ** i));
   const sso = Object.fromEntries(providers.map((p) => [p, enabled.includes(p)]));
-  const page = replaceOnce(
-    pressKeepingTemplate,
-    '<div id="root"></div>',
-    `<div id="root">${renderLogin(sso)}</div>`,
-  );
+  const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderLogin(sso)}</div>`);
   writeFileSync(path.join(dist, 'login', `${enabled.join('-') || 'none'}.html`), page);
 }
 console.log(

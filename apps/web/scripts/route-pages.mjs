@@ -7,10 +7,10 @@
 // each for its path (apps/api/src/plugins/static-files.ts), with the page rendered into #root for
 // a signed-out visitor (apps/api/src/plugins/public-pages.ts), and a script in the head that keeps
 // the presses made before the app takes the page over (src/lib/early-clicks-script.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { preloadLinker, withPreloads } from './preload-links.mjs';
+import { preloadLinker, servedPageTemplate, withPreloads } from './preload-links.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const preloadLinks = preloadLinker(dist);
@@ -33,16 +33,11 @@ const pages = {
 };
 
 const { EARLY_CLICKS_SCRIPT } = await import(pathToFileURL(path.join(dist, '.server/entry-server.js')).href);
-const index = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-  '<!--shop-config-->',
-  () => `<script>${EARLY_CLICKS_SCRIPT}</script>\n    <!--shop-config-->`,
-);
 // The page shows without its script (the server sends it rendered), so the script comes at low
 // priority, after the stylesheet and the font, and the page's chunks are asked for once the page
 // has been painted: preloaded from the start, their 130 kB kept the first paint waiting
 // (Lighthouse, /support: first paint 2.1-2.6 s, LCP 2.6-2.9 s, with them in the head).
-const lowPriority = (html) =>
-  html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
+const index = servedPageTemplate(dist, EARLY_CLICKS_SCRIPT);
 const preloadAfterPaint = (files) => `<script>
       requestAnimationFrame(function () {
         setTimeout(function () {
@@ -62,7 +57,7 @@ mkdirSync(path.join(dist, 'routes'));
 for (const [page, keys] of Object.entries(pages)) {
   writeFileSync(
     path.join(dist, 'routes', `${page}.html`),
-    lowPriority(withPreloads(index, preloadAfterPaint(preloadLinks.chunkFiles(keys)))),
+    withPreloads(index, preloadAfterPaint(preloadLinks.chunkFiles(keys))),
   );
 }
 console.log(`route pages with their chunks preloaded: ${Object.keys(pages).join(', ')}`);

@@ -6,7 +6,6 @@ import type { EarlyInput } from '@/features/auth/components/login-card';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { friendlyAuthMessage, toAuthError } from '@/lib/auth-errors';
 import { useAuthStore } from '@/stores/auth-store';
-import type {} from '@/lib/early-clicks-script';
 import { documentTitle } from './route-titles';
 
 export type OpenApp = (path: string, options?: { replace?: boolean }) => void;

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { paths, type OriginState } from '@/config/paths';
-import type {} from '@/lib/early-clicks-script';
 
 const loadApp = () => Promise.all([import('./app'), import('./router')]);
 

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type {} from '@/lib/early-clicks-script';
 
 /**
  * The server sends a few public pages (/support, /forbidden, /about) rendered as a signed-out

@@ -2,7 +2,6 @@ import { Suspense, useEffect, type ComponentType, type ReactElement } from 'reac
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type {} from '@/lib/early-clicks-script';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths, type OriginState } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
-import type {} from '@/lib/early-clicks-script';
 import { pickGridRows, type SampleDesign } from '../lib/sample-designs';
 import { DesignGrid } from './design-grid';
 import { GetStartedButton } from './get-started-button';
