@@ -2,7 +2,7 @@ import type { GeneratedImage } from '../../ports/image-generator';
 import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
 import { candidateFileToken, candidateIds, candidateOf } from './design-candidates';
-import { designFileKeys, type DesignFileKeys } from './design-files';
+import { designFileKeys, designLifetimeMs, type DesignFileKeys } from './design-files';
 import { OPEN_JOB_STATUSES } from './design-repository';
 import { failGeneration } from './fail-generation';
 import { renderPrintFileJob } from './render-print-file-job';
@@ -10,8 +10,6 @@ import { printFile, sourceWidthOf, thumbnail } from './render-print-files';
 import { seedOf } from './seed';
 
 export { seedOf } from './seed';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RunDesignGenerationOptions = {
   jobId: string;
@@ -103,7 +101,7 @@ export async function runDesignGeneration(
       sourceWidth: sourceWidthOf(d.image),
       printReadyAt: d.printStored ? now : null,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
+      expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),
     })),
     // Only the first candidate's print file is drawn now; the others' are drawn when first needed
     // (the owner's link, an order's submission: ensurePrintFile), not four per GENERATE.

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../../errors';
 import { ImageTooLargeError, normalizeUpload, UnsupportedImageError } from '../../images/normalize-upload';
 import type { UseCaseDeps } from '../use-case-deps';
-import { designFileKeys, newDesignFileToken } from './design-files';
+import { designFileKeys, designLifetimeMs, newDesignFileToken } from './design-files';
 import { toDesignListItem } from './design-views';
 import { THUMBNAIL_BOX } from './render-print-files';
 
@@ -98,7 +98,7 @@ export async function storeImageDesign(
       sourceWidth: input.width,
       printReadyAt: now,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.DESIGN_TTL_DAYS * DAY_MS),
+      expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),
     });
     return toDesignListItem(row, deps.blobStore, deps.config.PUBLIC_URL);
   } catch (err) {

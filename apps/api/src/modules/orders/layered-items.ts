@@ -16,11 +16,10 @@ import { provenanceXmp } from '../../images/provenance';
 import { sideProvenance } from '../../images/side-provenance';
 import { textOutlines } from '../../images/text-outlines';
 import { loadFont } from '../../fonts/bundled-fonts';
-import { designFileKeys, newDesignFileToken } from '../designs/design-files';
+import { composedFileKeys, designFileKeys, newDesignFileToken } from '../designs/design-files';
 import { ensurePrintFile } from '../designs/ensure-print-file';
 import { THUMBNAIL_BOX } from '../designs/render-print-files';
 import type { UseCaseDeps } from '../use-case-deps';
-import { composedFileKeys } from './composed-files';
 import type { DesignFilesRow, OrderItemFiles } from './order-repository';
 import { fieldError, type PricedLine } from './price-order';
 

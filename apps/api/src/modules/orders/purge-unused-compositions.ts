@@ -1,7 +1,6 @@
+import { composedFileKeys, designLifetimeMs } from '../designs/design-files';
 import type { UseCaseDeps } from '../use-case-deps';
-import { composedFileKeys } from './composed-files';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 export type CompositionPurge = { compositions: number; filesDeleted: number; filesKept: number };
@@ -17,7 +16,7 @@ export type CompositionPurge = { compositions: number; filesDeleted: number; fil
 export async function purgeUnusedCompositions(
   deps: Pick<UseCaseDeps, 'compositions' | 'orders' | 'blobStore' | 'clock' | 'config' | 'log'>,
 ): Promise<CompositionPurge> {
-  const cutoff = new Date(deps.clock.now().getTime() - deps.config.DESIGN_TTL_DAYS * DAY_MS);
+  const cutoff = new Date(deps.clock.now().getTime() - designLifetimeMs(deps.config));
   const result: CompositionPurge = { compositions: 0, filesDeleted: 0, filesKept: 0 };
   for (;;) {
     const stale = await deps.compositions.unusedSince(cutoff, BATCH);
