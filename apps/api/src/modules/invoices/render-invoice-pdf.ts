@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { countryName, formatEuro } from '@prompttee/domain';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-repository';
+import { ACCENT, INK, MUTED } from './invoice-pdf-style';
+import { drawPartyBlocks } from './party-block';
 
 // Inter (SIL OFL) covers every Latin letter of the 26 countries' names and addresses (õ, ł, ř,
 // ő, ș...), which the PDF's built-in Helvetica does not.
@@ -9,9 +11,6 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
 
-const INK = '#1f1b2d';
-const MUTED = '#6b6880';
-const ACCENT = '#6d28d9';
 const LEFT = 50;
 const RIGHT = 545;
 // Description, quantity, unit price, VAT rate, net, VAT, total: x of each column's right edge
@@ -59,21 +58,13 @@ export function renderInvoicePdf(doc: InvoiceDocument, shopName: string): Promis
   }
 
   const top = Math.max(y + 16, 170);
-  block(pdf, 'Seller', LEFT, top, [
-    doc.seller.name,
-    doc.seller.address,
-    `Registry code ${doc.seller.registryCode}`,
-    `VAT number ${doc.seller.vatNumber}`,
-    doc.seller.email,
-  ]);
-  block(pdf, 'Customer', 310, top, [
-    doc.buyer.name,
-    ...(doc.buyer.company ? [doc.buyer.company] : []),
-    ...(doc.buyer.vatNumber ? [`VAT number ${doc.buyer.vatNumber}`] : []),
-    ...doc.buyer.address,
-  ]);
-
-  y = top + 110;
+  const blocksHeight = drawPartyBlocks(pdf, doc, {
+    top,
+    seller: { x: LEFT, width: 235 },
+    buyer: { x: 310, width: RIGHT - 310 },
+  });
+  // An ordinary address keeps the table where it always was; a longer one pushes it down.
+  y = top + Math.max(110, blocksHeight + 16);
   const header = ['Description', 'Qty', 'Unit price', 'VAT rate', 'Net', 'VAT', 'Total'];
   row(pdf, y, header, 'bold', MUTED);
   y += 18;
@@ -120,16 +111,6 @@ export function renderInvoicePdf(doc: InvoiceDocument, shopName: string): Promis
   }
   pdf.end();
   return done;
-}
-
-function block(pdf: PDFKit.PDFDocument, heading: string, x: number, y: number, lines: string[]): void {
-  pdf.font('bold').fontSize(9).fillColor(MUTED).text(heading.toUpperCase(), x, y, { width: 235 });
-  pdf.font('body').fontSize(10).fillColor(INK);
-  let at = y + 15;
-  for (const line of lines) {
-    pdf.text(line, x, at, { width: 235 });
-    at = pdf.y + 1;
-  }
 }
 
 /** One table row; the description wraps, the numbers are right-aligned. Returns its height. */
