@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EU_COUNTRY_CODES } from './eu-countries';
 import { isValidPostcode } from './postcode';
+import { outsideEuVatArea, outsideEuVatAreaMessage } from './vat/outside-eu-vat-area';
 
 // The new-address form of spec section 5. The same schema runs in the browser (react-hook-form's
 // zodResolver) and on the server, so a message the customer sees is the message the API returns.
@@ -105,14 +106,21 @@ const hasIssueAt = (issues: readonly { path?: PropertyKey[] }[], key: string) =>
 
 /**
  * A new shipping address, as the form submits it and `POST /v1/shipping-address` accepts it.
- * The postcode rule needs the country, so it runs as an object check; `when` lets it report
- * alongside other fields' errors instead of waiting until every other field is valid.
+ * The postcode rules (its format, and a place inside the EU VAT area) need the country, so they
+ * run as an object check; `when` lets them report alongside other fields' errors instead of
+ * waiting until every other field is valid.
  */
 export const shippingAddressInputSchema = shippingAddressFieldsSchema.check(
   z.superRefine(
     (address, ctx) => {
       if (!isValidPostcode(address.country, address.postcode)) {
         ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_FORMAT_MESSAGE });
+        return;
+      }
+      // Outside the EU VAT area a delivery is an export, which the shop does not make.
+      const territory = outsideEuVatArea(address);
+      if (territory) {
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: outsideEuVatAreaMessage(territory) });
       }
     },
     {

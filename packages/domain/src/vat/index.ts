@@ -1,3 +1,4 @@
 export * from './vat-rates';
 export * from './vat';
 export * from './terms';
+export * from './outside-eu-vat-area';

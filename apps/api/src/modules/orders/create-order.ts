@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
-import { orderVat, PRINT_LOCATIONS, TERMS_VERSION } from '@prompttee/domain';
+import {
+  orderVat,
+  outsideEuVatArea,
+  outsideEuVatAreaMessage,
+  PRINT_LOCATIONS,
+  TERMS_VERSION,
+} from '@prompttee/domain';
 import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
@@ -50,6 +56,9 @@ export async function createOrder(
   const layerDesigns = await checkLayers(deps, user.id, priced.lines);
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
   if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
+  // An address saved before the shop knew the territories outside the EU VAT area.
+  const territory = outsideEuVatArea(address);
+  if (territory) throw fieldError('shipping_address_id', outsideEuVatAreaMessage(territory));
 
   const composed = await composeLayeredLines(deps, user.id, priced.lines, layerDesigns);
   const mockups = await renderMockups(deps, priced.lines, files, composed);
