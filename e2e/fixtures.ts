@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 
 let counter = 0;
 
@@ -38,8 +37,9 @@ export async function verifyEmail(page: Page, email: string) {
 export async function becomeOperator(page: Page, email: string, password = 'correct-horse-1') {
   await page.goto('/support');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });
-  // A taken address answers like a new one but signs nobody in (it asks to check the inbox).
-  const taken = signUp.ok() && isSignUpCheckInbox(await signUp.json());
+  // A taken address answers like a new one but signs nobody in: only a new account has a session.
+  const session = signUp.ok() ? await (await page.request.get('/api/auth/get-session')).json() : null;
+  const taken = signUp.ok() && !session?.user;
   if (!signUp.ok() || taken) {
     const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
     expect(signIn.ok(), await signIn.text()).toBeTruthy();

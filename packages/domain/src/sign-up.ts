@@ -1,20 +1,18 @@
-// What sign-up answers for an address that already has an account, shared by the identity
-// service and the login card.
+// What sign-up answers, shared by the identity service and the login card.
 
 export const SIGN_UP_CHECK_INBOX = 'CHECK_INBOX';
 
 /**
- * 200, as for a new account, but without a session and without anything of the existing account:
- * its owner gets an e-mail instead (someone tried to sign up, with a link to set a new password).
- * The login card then asks the customer to check their inbox rather than treating them as signed in.
+ * 200 with this body for a new address and for one that already has an account, so the body does
+ * not tell which. Either way a mail goes to the address: a new account's verification link, or a
+ * note to the existing account's owner that someone tried to sign up (with a link to set a new
+ * password). Only a new account comes with a session cookie, as the spec signs it in at once; the
+ * login card asks the session who, if anyone, is signed in (docs/decisions/047).
  */
-export type SignUpCheckInbox = { token: null; user: null; status: typeof SIGN_UP_CHECK_INBOX };
+export type SignUpAnswer = { token: null; user: null; status: typeof SIGN_UP_CHECK_INBOX };
 
-export const signUpCheckInbox = (): SignUpCheckInbox => ({
+export const signUpAnswer = (): SignUpAnswer => ({
   token: null,
   user: null,
   status: SIGN_UP_CHECK_INBOX,
 });
-
-export const isSignUpCheckInbox = (body: unknown): body is SignUpCheckInbox =>
-  typeof body === 'object' && body !== null && (body as { status?: unknown }).status === SIGN_UP_CHECK_INBOX;

@@ -46,7 +46,9 @@ describe.skipIf(!process.env.DATABASE_URL)('revocation across web processes', ()
     );
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
-    const id = ((await res.json()) as { user: { id: string } }).user.id;
+    // The sign-up answer names nobody (a taken address gets the same); the session says who it is.
+    const session = await fetch(`${a}/api/auth/get-session`, { headers: { cookie } });
+    const id = ((await session.json()) as { user: { id: string } }).user.id;
     return { id, email, cookie, token: await tokenOf(cookie) };
   };
 

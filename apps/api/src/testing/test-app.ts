@@ -99,7 +99,9 @@ export async function signUpTestUser(
   const tokenResponse = await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
   if (tokenResponse.statusCode !== 200) throw new Error(`token failed: ${tokenResponse.body}`);
   const token = tokenResponse.json<{ token: string }>().token;
-  return { id: signUp.json<{ user: { id: string } }>().user.id, email: address, token, cookie };
+  // The sign-up answer names nobody (a taken address gets the same); the session says who it is.
+  const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  return { id: session.json<{ user: { id: string } }>().user.id, email: address, token, cookie };
 }
 
 export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });

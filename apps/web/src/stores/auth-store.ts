@@ -1,4 +1,3 @@
-import { isSignUpCheckInbox } from '@prompttee/domain/sign-up';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
@@ -126,13 +125,15 @@ export const useAuthStore = create<AuthState>()(
           try {
             const auth = await client();
             // The server mails a verification link to the new, unverified address.
-            const data = await identityCall(() => auth.signUp.email({ email, password, name: '' }));
-            // A taken address is answered 200 too, without a session: nobody is signed in.
-            if (isSignUpCheckInbox(data)) {
+            await identityCall(() => auth.signUp.email({ email, password, name: '' }));
+            // A taken address is answered alike, so only the session cookie that comes with a
+            // new account tells whether anyone is signed in (docs/decisions/047).
+            const session = await identityCall(() => auth.getSession());
+            if (!session?.user) {
               set({ isLoading: false });
               return 'check-inbox';
             }
-            signedIn(data.user, ['credential']);
+            signedIn(session.user, ['credential']);
             return 'signed-in';
           } catch (err) {
             return failed(err);

@@ -1,6 +1,6 @@
 import { generateId, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { signUpCheckInbox } from '@prompttee/domain/sign-up';
+import { signUpAnswer } from '@prompttee/domain/sign-up';
 import type { JobQueue } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
 import { accountKeyOf, consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
@@ -16,10 +16,13 @@ type Deps = Pick<UseCaseDeps, 'rateLimits'> & {
 };
 
 /**
- * Sign-up with an address that already has an account answers like a new account's (200, after
- * hashing the password at the same cost), not 422 in a few milliseconds, so neither the status nor
- * the time tells which addresses have accounts (OWASP ASVS 5, V6). No session and nothing of the
- * account is given; the owner is mailed a note with a password-reset link instead.
+ * Sign-up with an address that already has an account answers like a new account's (200, the same
+ * body, after hashing the password at the same cost), not 422 in a few milliseconds, so neither
+ * the status, the body nor the time tells which addresses have accounts (OWASP ASVS 5, V6). No
+ * session and nothing of the account is given; the owner is mailed a note with a password-reset
+ * link instead. A new account's answer keeps its session cookie (the spec signs it in at once)
+ * but no longer carries the account or the session token: that cookie is all that differs
+ * (docs/decisions/047).
  *
  * better-auth has this answer built in (and an onExistingUserSignUp hook), but only together with
  * requireEmailVerification or autoSignIn: false, which would also stop a new account from being
@@ -36,6 +39,8 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === '/sign-up/email',
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
+            // A new account: the endpoint's session cookie stays, its body gives way to the common one.
+            if (isNewAccount(returned)) return ctx.json(signUpAnswer());
             if (!isAPIError(returned) || returned.body?.code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
               return;
             const { email, password } = ctx.body as { email: string; password: string };
@@ -59,7 +64,7 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
               });
             }
             // A Response keeps its own status; a plain body would go out with the endpoint's 422.
-            return new Response(JSON.stringify(signUpCheckInbox()), {
+            return new Response(JSON.stringify(signUpAnswer()), {
               status: 200,
               headers: { 'content-type': 'application/json' },
             });
@@ -69,6 +74,10 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
     },
   };
 }
+
+/** The endpoint's answer for a new account: its session token and the account. */
+const isNewAccount = (returned: unknown) =>
+  typeof returned === 'object' && returned !== null && 'token' in returned && 'user' in returned;
 
 async function mailOwner(deps: Deps, input: { email: string; createResetToken(): Promise<string> }) {
   try {

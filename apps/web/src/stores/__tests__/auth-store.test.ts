@@ -38,6 +38,7 @@ beforeEach(() => {
     client.signIn.social,
     client.signUp.email,
     client.requestPasswordReset,
+    client.getSession,
   ]) {
     fn.mockReset();
   }
@@ -95,21 +96,29 @@ describe('the auth store (spec sections 3 and 4)', () => {
   });
 
   it('signup: creates the account without a name and signs in; a taken address signs nobody in', async () => {
-    client.signUp.email.mockResolvedValueOnce({ data: { user: serverUser }, error: null });
+    // The server answers a new and a taken address alike; only the new account has a session.
+    const answer = { data: { token: null, user: null, status: 'CHECK_INBOX' }, error: null };
+    client.signUp.email.mockResolvedValueOnce(answer);
+    client.getSession.mockResolvedValueOnce({
+      data: { user: serverUser, session: { createdAt: '2026-11-01T10:00:00.000Z' } },
+      error: null,
+    });
     expect(await useAuthStore.getState().signup('mari@example.com', 'secret-1')).toBe('signed-in');
     expect(client.signUp.email).toHaveBeenCalledWith({
       email: 'mari@example.com',
       password: 'secret-1',
       name: '',
     });
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
+    expect(useAuthStore.getState()).toMatchObject({
+      user: { uid: 'u1', email: 'mari@example.com' },
+      isAuthenticated: true,
+      isLoading: false,
+    });
 
     useAuthStore.setState({ user: null, isAuthenticated: false });
-    // A taken address: 200 without a session, and the owner is mailed. Nobody is signed in.
-    client.signUp.email.mockResolvedValueOnce({
-      data: { token: null, user: null, status: 'CHECK_INBOX' },
-      error: null,
-    });
+    // A taken address: the same answer without a session, and the owner is mailed. Nobody is signed in.
+    client.signUp.email.mockResolvedValueOnce(answer);
+    client.getSession.mockResolvedValueOnce({ data: null, error: null });
     expect(await useAuthStore.getState().signup('mari@example.com', 'secret-1')).toBe('check-inbox');
     expect(useAuthStore.getState()).toMatchObject({
       user: null,

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { SIGN_UP_ATTEMPT_MAIL_LIMIT } from '../existing-account-sign-up';
-import { mailsTo, newEmail, signIn, signUp, startIdentityMail, waitForMail } from './identity-helpers';
+import {
+  cookieOf,
+  mailsTo,
+  newEmail,
+  signIn,
+  signUp,
+  startIdentityMail,
+  waitForMail,
+} from './identity-helpers';
 
 const ATTEMPT_SUBJECT = /^Someone tried to sign up at PromptTee with your email address$/;
 
@@ -38,6 +46,24 @@ describe('sign-up with an address that already has an account', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await signIn(t, email, 'a-brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('answers a new and a taken address with the same status and body; only the new one is signed in', async () => {
+    const { email } = await signUp(t);
+    const taken = await signUpWith({ email, password: 'intruder-pass', name: '' });
+    const fresh = await signUpWith({ email: newEmail('fresh'), password: 'intruder-pass', name: '' });
+    expect(taken.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(taken.body).toBe(fresh.body);
+    expect(fresh.json()).toEqual({ token: null, user: null, status: 'CHECK_INBOX' });
+    // The spec signs a new account in at once: its session cookie is all that differs.
+    const otherHeaders = (res: typeof taken) =>
+      Object.entries(res.headers)
+        .filter(([name]) => !['set-cookie', 'date'].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+    expect(otherHeaders(taken)).toEqual(otherHeaders(fresh));
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(cookieOf(fresh)).toMatch(/session_token=/);
   });
 
   it('refuses bad input exactly as for a new address', async () => {

@@ -25,7 +25,10 @@ export async function signUp(t: TestApp, email = newEmail(), password = 'correct
     payload: { email, password, name: '' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { email, password, cookie: cookieOf(res), userId: res.json<{ user: { id: string } }>().user.id };
+  const cookie = cookieOf(res);
+  // The answer names nobody (a taken address gets the same); the session says who signed up.
+  const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  return { email, password, cookie, userId: session.json<{ user: { id: string } }>().user.id };
 }
 
 export async function signIn(t: TestApp, email: string, password: string, remoteAddress?: string) {

@@ -159,8 +159,15 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
   });
 
+  // The server answers a new and a taken address alike; the session tells them apart.
+  const signUpAnswer = { data: { token: null, user: null, status: 'CHECK_INBOX' }, error: null };
+
   it('signs up with email, password and confirmation, checking length and match first', async () => {
-    client.signUp.email.mockResolvedValue({ data: { user }, error: null });
+    client.signUp.email.mockResolvedValue(signUpAnswer);
+    client.getSession.mockResolvedValue({
+      data: { user, session: { createdAt: user.createdAt } },
+      error: null,
+    });
     renderLogin('/design');
     click('Sign up');
     expect(screen.getByText(/Already have an account\?/).textContent).toBe('Already have an account? Log in');
@@ -180,10 +187,8 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
   });
 
   it('asks to check the inbox when the address already has an account, signing nobody in', async () => {
-    client.signUp.email.mockResolvedValue({
-      data: { token: null, user: null, status: 'CHECK_INBOX' },
-      error: null,
-    });
+    client.signUp.email.mockResolvedValue(signUpAnswer);
+    client.getSession.mockResolvedValue({ data: null, error: null });
     renderLogin('/design');
     click('Sign up');
     type('Email', 'mari@example.com');
