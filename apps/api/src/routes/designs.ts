@@ -268,11 +268,13 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ data: Buffer
   }
 }
 
+/**
+ * Only the request's body is read here, so every failure but our own limit is the body's fault:
+ * busboy throws plain Errors ("Multipart: Boundary not found", "Unexpected end of multipart
+ * data"), @fastify/multipart its FST_ codes. Each is a 400 with the usual error body.
+ */
 function multipartError(err: unknown): Error {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
-  if (code?.startsWith('FST_')) {
-    return new AppError('BAD_REQUEST', `The upload could not be read. ${ACCEPTED_IMAGES_MESSAGE}`);
-  }
-  return err as Error;
+  if (err instanceof AppError) return err;
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  return new AppError('BAD_REQUEST', `The upload could not be read. ${ACCEPTED_IMAGES_MESSAGE}`);
 }

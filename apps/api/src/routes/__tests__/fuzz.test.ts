@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_MULTIPART } from '../../testing/malformed-multipart';
 import { bearer, createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../testing/test-app';
 
 // Malformed bodies, queries, path parameters and headers sent to every route must never answer
@@ -157,4 +158,20 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
     expect(await counts()).toEqual(before);
   }, 120_000); // 400 requests: a few seconds on a quiet machine, far more on a loaded one
+
+  it('answers every malformed multipart body with a 4xx and changes nothing', async () => {
+    const before = await counts();
+    const failures: string[] = [];
+    for (const [method, template] of routes.filter(([method]) => method !== 'GET')) {
+      for (const { name, contentType, payload } of MALFORMED_MULTIPART) {
+        const url = template.replace(/\{[^}]+\}/g, 'x');
+        const headers = { ...bearer(alice), 'content-type': contentType, origin: 'http://localhost:3000' };
+        const res = await t.app.inject({ method: method as 'POST', url, headers, payload });
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`${res.statusCode} ${method} ${url} (${name}) ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await counts()).toEqual(before);
+  }, 60_000);
 });
