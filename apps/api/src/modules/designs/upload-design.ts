@@ -7,6 +7,7 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { designFileKeys, designLifetimeMs, newDesignFileToken } from './design-files';
 import { toDesignListItem } from './design-views';
 import { THUMBNAIL_BOX } from './render-print-files';
+import { uploadCaption } from './upload-caption';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -34,15 +35,6 @@ export async function checkUploadAllowance(deps: Deps, userId: string): Promise<
       },
     );
   }
-}
-
-/** A printable name for the Design History caption: the file's name without path or control characters. */
-export function uploadCaption(fileName: string | undefined): string {
-  const base = [...((fileName ?? '').split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return base.slice(0, 120) || 'Your image';
 }
 
 /**
