@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Listen } from '../../db/listen';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
-import { designQuotas, designs, generationJobs } from '../../db/schema';
+import { designQuotas, designs, generationJobs, user } from '../../db/schema';
 import type { JobRequest } from '../../ports/job-queue';
 
 export type DesignRow = typeof designs.$inferSelect;
@@ -54,6 +54,14 @@ async function consumeQuotaUnit(tx: Tx, input: { userId: string; periodStart: Da
     })
     .returning({ used: designQuotas.used });
   return rows.length === 1;
+}
+
+async function countUploadsSince(db: Db | Tx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(designs)
+    .where(and(eq(designs.userId, userId), eq(designs.source, 'upload'), gte(designs.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -296,19 +304,30 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
         .limit(limit);
     },
 
-    /** Stores a design that needs no generation job (an upload, a background removal). */
-    async insertDesign(design: Omit<DesignRow, 'createdAt'> & { createdAt: Date }): Promise<DesignRow> {
-      const [row] = await db.insert(designs).values(design).returning();
-      return row!;
+    /**
+     * Stores an upload (or a background removal) unless the user stored `max` of them since
+     * `since`: null, with nothing written, when they have. The customer's row is locked first, so
+     * their concurrent uploads count one after another and the limit is never overrun; the lock is
+     * 'no key update', which leaves other writes that only refer to the customer unblocked.
+     */
+    async insertUploadWithinLimit(
+      design: Omit<DesignRow, 'createdAt' | 'source'> & { createdAt: Date },
+      limit: { since: Date; max: number },
+    ): Promise<DesignRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, design.userId)).for('no key update');
+        if ((await countUploadsSince(tx, design.userId, limit.since)) >= limit.max) return null;
+        const [row] = await tx
+          .insert(designs)
+          .values({ ...design, source: 'upload' })
+          .returning();
+        return row!;
+      });
     },
 
-    /** How many designs of this source the user stored since `since` (the daily upload limit). */
-    async countCreatedSince(userId: string, source: DesignRow['source'], since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(designs)
-        .where(and(eq(designs.userId, userId), eq(designs.source, source), gte(designs.createdAt, since)));
-      return row?.n ?? 0;
+    /** How many uploads the user stored since `since` (the daily upload limit). */
+    countUploadsSince(userId: string, since: Date): Promise<number> {
+      return countUploadsSince(db, userId, since);
     },
 
     async deleteDesigns(ids: string[]): Promise<void> {

@@ -20,21 +20,24 @@ export const imageTooLarge = () =>
 
 type Deps = Pick<UseCaseDeps, 'designs' | 'blobStore' | 'clock' | 'config'>;
 
-/** 429 once the customer stored 30 uploads since midnight UTC; generation quota is not touched. */
+/** The day whose uploads count towards the limit: since midnight UTC. */
+const uploadDayStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+const uploadLimitReached = (now: Date) =>
+  new AppError('RATE_LIMITED', `You can upload ${MAX_UPLOADS_PER_DAY} images a day. Try again tomorrow.`, {
+    retryAfter: Math.ceil((uploadDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000),
+  });
+
+/**
+ * 429 once the customer stored 30 uploads since midnight UTC; generation quota is not touched.
+ * An early answer that spares reading and converting the image: the limit itself is taken when
+ * the design is stored (storeImageDesign), where concurrent uploads cannot all slip under it.
+ */
 export async function checkUploadAllowance(deps: Deps, userId: string): Promise<void> {
   const now = deps.clock.now();
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const used = await deps.designs.countCreatedSince(userId, 'upload', midnight);
-  if (used >= MAX_UPLOADS_PER_DAY) {
-    const retryAfter = Math.ceil((midnight.getTime() + DAY_MS - now.getTime()) / 1000);
-    throw new AppError(
-      'RATE_LIMITED',
-      `You can upload ${MAX_UPLOADS_PER_DAY} images a day. Try again tomorrow.`,
-      {
-        retryAfter,
-      },
-    );
-  }
+  const used = await deps.designs.countUploadsSince(userId, uploadDayStart(now));
+  if (used >= MAX_UPLOADS_PER_DAY) throw uploadLimitReached(now);
 }
 
 /**
@@ -80,22 +83,31 @@ export async function storeImageDesign(
     deps.blobStore.put(keys.thumbnailKey, thumbnailWebp, 'image/webp'),
   ]);
   const now = deps.clock.now();
+  const deleteFiles = () =>
+    Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
+  let row;
   try {
-    const row = await deps.designs.insertDesign({
-      id: randomUUID(),
-      userId: input.userId,
-      prompt: input.prompt,
-      source: 'upload',
-      ...keys,
-      sourceWidth: input.width,
-      printReadyAt: now,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),
-    });
-    return toDesignListItem(row, deps.blobStore, deps.config.PUBLIC_URL);
+    row = await deps.designs.insertUploadWithinLimit(
+      {
+        id: randomUUID(),
+        userId: input.userId,
+        prompt: input.prompt,
+        ...keys,
+        sourceWidth: input.width,
+        printReadyAt: now,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),
+      },
+      { since: uploadDayStart(now), max: MAX_UPLOADS_PER_DAY },
+    );
   } catch (err) {
     // Nothing refers to the files of a design that was not stored.
-    await Promise.all([deps.blobStore.delete(keys.printKey), deps.blobStore.delete(keys.thumbnailKey)]);
+    await deleteFiles();
     throw err;
   }
+  if (!row) {
+    await deleteFiles();
+    throw uploadLimitReached(now);
+  }
+  return toDesignListItem(row, deps.blobStore, deps.config.PUBLIC_URL);
 }
