@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('the health check, unknown paths and the API document', () => {
@@ -12,6 +12,16 @@ describe('the health check, unknown paths and the API document', () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 with Retry-After while the database does not answer', async () => {
+    const ping = vi.spyOn(t.deps.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    ping.mockRestore();
+    expect((await t.app.inject('/healthz')).headers['retry-after']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
