@@ -11,6 +11,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { inlineScriptHashes, registerSecurity } from './plugins/security';
 import { registerStaticFiles, servedPages } from './plugins/static-files';
+import { registerUntrustedProxyWarning } from './plugins/untrusted-proxy-warning';
 import { requireOperator } from './plugins/require-operator';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -69,6 +70,7 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.config.VALIDATE_RESPONSES }));
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerUntrustedProxyWarning(app, { trustProxy: deps.config.TRUST_PROXY, clock: deps.clock });
   const webDistDir = deps.config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
   await registerSecurity(app, {
     scriptHashes: inlineScriptHashes(...servedPages(webDistDir)),
