@@ -29,6 +29,7 @@ import { createIdTokenVerifier, type AuthUser } from './modules/identity/verify-
 import { createOrderRepository } from './modules/orders/order-repository';
 import { withOrderHistoryCache } from './modules/orders/cached-order-repository';
 import { createCatalogMockups } from './images/catalog-mockups';
+import { createImageWork } from './images/workers/image-work';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
 import {
   createPaymentSessionsRepository,
@@ -117,6 +118,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),
     mockups: createCatalogMockups(),
+    imageWork: createImageWork(),
     auth,
     verifyIdToken: createIdTokenVerifier({
       issuer: config.PUBLIC_URL,

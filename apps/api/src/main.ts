@@ -42,6 +42,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
     await deps.queue.stop();
+    await deps.imageWork.close();
     await deps.database.close();
     clearTimeout(force);
     process.exit(0);

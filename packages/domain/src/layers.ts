@@ -5,6 +5,19 @@ import { TEE_PRINT_AREA, type PrintArea } from './placement';
 /** A printed side holds at most this many layers, in paint order (the first is painted first). */
 export const MAX_LAYERS_PER_SIDE = 12;
 export const MAX_TEXT_LENGTH = 120;
+/** Lines of one text layer: a shirt's lettering, and a bound on the box a text can draw. */
+export const MAX_TEXT_LINES = 10;
+/**
+ * Most a layer's drawn box may measure, in print-area heights (the width's own limit is 2 widths):
+ * what hangs past the edges is cut off, but a box beyond this is a mistake, not a design.
+ */
+export const MAX_LAYER_HEIGHT = 2;
+/**
+ * How many times over a side's layers may cover its print area, counting each layer's turned box
+ * where it lies on the area. Drawing costs what it covers; twelve layers each spanning the whole
+ * area would cost twelve print files' work for a picture only the top one shows.
+ */
+export const MAX_SIDE_COVERAGE = 4;
 /** An arc of ±360° sets the text round a full circle; positive arches up, negative down. */
 export const MAX_ARC_DEGREES = 360;
 /** Smallest layer width (fraction of the print area's width): still grabbable, still printable. */
@@ -41,6 +54,7 @@ export const layerTextSchema = z.string().check(
   ),
   z.refine((t) => t.trim().length > 0, 'Text must have at least 1 character'),
   z.refine((t) => [...t].length <= MAX_TEXT_LENGTH, `Text must be at most ${MAX_TEXT_LENGTH} characters`),
+  z.refine((t) => t.split('\n').length <= MAX_TEXT_LINES, `Text must be at most ${MAX_TEXT_LINES} lines`),
 );
 
 export const imageLayerSchema = z.strictObject({
@@ -166,3 +180,16 @@ export function isWhollyOffPrintArea(box: LayerBox, area: PrintArea = TEE_PRINT_
 
 /** An image layer is a design's 3:4 box (uploads are padded to 3:4 when they are stored). */
 export const IMAGE_LAYER_HEIGHT_OVER_WIDTH = 4 / 3;
+
+/** The share of the print area that a layer's turned box spans there (its bounding box, clipped). */
+export function coveredShare(box: LayerBox, area: PrintArea = TEE_PRINT_AREA): number {
+  const rad = (box.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(rad)), Math.abs(Math.sin(rad))];
+  const w = box.width * area.widthIn;
+  const h = box.height * area.heightIn;
+  const halfX = (w * cos + h * sin) / 2 / area.widthIn;
+  const halfY = (w * sin + h * cos) / 2 / area.heightIn;
+  const spanX = Math.max(0, Math.min(1, box.x + halfX) - Math.max(0, box.x - halfX));
+  const spanY = Math.max(0, Math.min(1, box.y + halfY) - Math.max(0, box.y - halfY));
+  return spanX * spanY;
+}

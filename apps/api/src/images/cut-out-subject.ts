@@ -23,7 +23,11 @@ const EDGE = 140;
 export type CutOut = { png: Buffer; removedShare: number; alreadyTransparent?: boolean };
 
 export async function cutOutSubject(input: Buffer): Promise<CutOut> {
-  const full = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  // A stored design is at most the print file's 3600 x 4800; nothing larger is decoded.
+  const full = await sharp(input, { limitInputPixels: 3600 * 4800 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: fw, height: fh } = full.info;
   const scale = Math.min(1, WORK_SIDE / Math.max(fw, fh));
   const w = Math.max(1, Math.round(fw * scale));

@@ -1,6 +1,7 @@
 import type { Catalog } from '@prompttee/domain';
 import type { Config } from '../config';
 import type { CatalogMockups } from '../images/catalog-mockups';
+import type { ImageWork } from '../images/workers/image-work';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import type { ContentCredentials } from '../ports/content-credentials';
@@ -45,6 +46,8 @@ export type UseCaseDeps = {
   catalog: Catalog;
   /** The catalog's mockup base photos and layers, read from disk, layers decoded once. */
   mockups: CatalogMockups;
+  /** Composing and cutting out off the event loop, on worker threads, each within a time limit. */
+  imageWork: ImageWork;
   designs: DesignRepository;
   orders: OrderRepository;
   paymentSessions: PaymentSessionsRepository;

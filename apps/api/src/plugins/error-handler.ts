@@ -9,6 +9,7 @@ import {
 } from '@prompttee/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
+import { ImageWorkTimedOutError } from '../images/workers/image-work';
 
 /** The HTTP reason phrase for a status, as Node writes it on the status line. */
 export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
@@ -56,6 +57,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side.'));
+    }
+    if (err instanceof ImageWorkTimedOutError) {
+      request.log.warn({ err }, 'image work past its time limit');
+      return reply
+        .status(errorStatus.IMAGE_WORK_TIMED_OUT)
+        .header('retry-after', '30')
+        .send(
+          errorBody(
+            errorStatus.IMAGE_WORK_TIMED_OUT,
+            'IMAGE_WORK_TIMED_OUT',
+            'Drawing this took longer than we allow. Nothing was saved; try again, or with fewer or smaller layers.',
+          ),
+        );
     }
     if (isDatabaseConnectionError(err)) {
       // A connection the server ended (restart, failover, an operator's pg_terminate_backend):

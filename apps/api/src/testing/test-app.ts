@@ -67,6 +67,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.queue.stop().catch(() => {});
+      await deps.imageWork.close();
       await deps.database.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

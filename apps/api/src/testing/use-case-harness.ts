@@ -12,6 +12,7 @@ import { createRepositories } from '../deps';
 import { allJobs } from '../jobs/definitions';
 import { createQueue, type Queue } from '../jobs/queue';
 import { createCatalogMockups } from '../images/catalog-mockups';
+import { createImageWork } from '../images/workers/image-work';
 import { loadShopCatalog } from '../modules/orders/shop-catalog';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { assertPublicKey, assertSafeKey, type BlobStore } from '../ports/blob-store';
@@ -114,6 +115,7 @@ export async function createUseCaseHarness(
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
     catalog: loadShopCatalog(),
     mockups: createCatalogMockups(),
+    imageWork: createImageWork(),
     ...repositories,
   };
   let users = 0;
@@ -131,6 +133,7 @@ export async function createUseCaseHarness(
     },
     async close() {
       await queue.stop();
+      await deps.imageWork.close();
       await database.database.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

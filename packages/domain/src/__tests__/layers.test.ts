@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coveredShare,
   FONTS,
   IMAGE_LAYER_HEIGHT_OVER_WIDTH,
   isWhollyOffPrintArea,
@@ -50,6 +51,25 @@ describe('layers', () => {
   it('counts emoji as one character and allows line breaks', () => {
     expect(textLayerSchema.safeParse({ ...text, text: '🎉'.repeat(120) }).success).toBe(true);
     expect(textLayerSchema.safeParse({ ...text, text: 'two\nlines' }).success).toBe(true);
+  });
+
+  it('allows ten lines of text, not eleven', () => {
+    expect(textLayerSchema.safeParse({ ...text, text: Array(10).fill('a').join('\n') }).success).toBe(true);
+    expect(issuePaths({ front: [{ ...text, text: Array(11).fill('a').join('\n') }] })).toEqual([
+      'front.0.text',
+    ]);
+  });
+
+  it("measures the share of the print area a layer's turned box covers there", () => {
+    const share = (x: number, y: number, width: number, rotation = 0) =>
+      coveredShare(layerBox({ x, y, width, rotation }, IMAGE_LAYER_HEIGHT_OVER_WIDTH));
+    expect(share(0.5, 0.5, 0.5)).toBeCloseTo(0.25, 5);
+    expect(share(0.5, 0.5, 2)).toBe(1);
+    // Half of it hangs over the right edge.
+    expect(share(1, 0.5, 0.5)).toBeCloseTo(0.125, 5);
+    // Turned, its bounding box covers more than its own area.
+    expect(share(0.5, 0.5, 0.5, 30)).toBeGreaterThan(0.25);
+    expect(share(3, 3, 0.5)).toBe(0);
   });
 
   it('holds at most 12 layers a side and needs one side', () => {

@@ -30,6 +30,8 @@ export const errorCodeSchema = z.enum([
   'NOT_CONFIGURED',
   /** The database (or the sign-in service's storage) dropped mid-request; nothing was saved, retry. */
   'DATABASE_UNAVAILABLE',
+  /** Drawing a picture (a side's layers, a cut-out) took longer than its limit; nothing was saved. */
+  'IMAGE_WORK_TIMED_OUT',
   /** Anything unexpected on the server side; the message never says more. */
   'INTERNAL',
   /** A sign-in call named a redirect target outside this shop (an open-redirect probe). */

@@ -1,6 +1,5 @@
 import type { DesignListItem } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
-import { cutOutSubject } from '../../images/cut-out-subject';
 import { readXmp, withXmp } from '../../images/png-xmp';
 import type { UseCaseDeps } from '../use-case-deps';
 import { ensurePrintFile } from './ensure-print-file';
@@ -19,7 +18,14 @@ const copyXmp = (from: Buffer, to: Buffer) => {
 export async function removeDesignBackground(
   deps: Pick<
     UseCaseDeps,
-    'designs' | 'blobStore' | 'clock' | 'config' | 'imageGenerator' | 'contentCredentials' | 'log'
+    | 'designs'
+    | 'blobStore'
+    | 'clock'
+    | 'config'
+    | 'imageGenerator'
+    | 'contentCredentials'
+    | 'log'
+    | 'imageWork'
   >,
   input: { userId: string; designId: string },
 ): Promise<DesignListItem> {
@@ -29,7 +35,7 @@ export async function removeDesignBackground(
   if (!design.printReadyAt) await ensurePrintFile(deps, { designId: design.id });
   const source = await deps.blobStore.get(design.printKey);
   if (!source) throw notFound('Design');
-  const cut = await cutOutSubject(source);
+  const cut = await deps.imageWork.cutOutSubject(source);
   if (cut.alreadyTransparent) {
     throw new AppError(
       'BAD_REQUEST',

@@ -1,16 +1,18 @@
 import {
+  coveredShare,
   IMAGE_LAYER_HEIGHT_OVER_WIDTH,
   isWhollyOffPrintArea,
   type Layer,
   layerBox,
   type Layers,
+  MAX_LAYER_HEIGHT,
+  MAX_SIDE_COVERAGE,
   PRINT_LOCATIONS,
   type PrintLocation,
 } from '@prompttee/domain';
 import { createHash } from 'node:crypto';
 import stableStringify from 'safe-stable-stringify';
 import sharp from 'sharp';
-import { composeLayers } from '../../images/compose-layers';
 import { withXmp } from '../../images/png-xmp';
 import { provenanceXmp } from '../../images/provenance';
 import { sideProvenance } from '../../images/side-provenance';
@@ -24,7 +26,7 @@ import type { DesignFilesRow, OrderItemFiles } from './order-repository';
 import { fieldError, type PricedLine } from './price-order';
 
 export type LayeredItemDeps = Parameters<typeof ensurePrintFile>[0] &
-  Pick<UseCaseDeps, 'orders' | 'blobStore' | 'clock' | 'compositions'>;
+  Pick<UseCaseDeps, 'orders' | 'blobStore' | 'clock' | 'compositions' | 'imageWork'>;
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 
@@ -49,6 +51,7 @@ export async function checkLayers(
   const found = await deps.orders.ownedDesigns(userId, ids);
   const now = deps.clock.now().getTime();
   lines.forEach((line, index) => {
+    const coverage = new Map<PrintLocation, number>();
     for (const { side, at, layer } of layersOf(line)) {
       const field = `${fieldOf(index)}.${side}.${at}`;
       let heightOverWidth = IMAGE_LAYER_HEIGHT_OVER_WIDTH;
@@ -72,8 +75,22 @@ export async function checkLayers(
         const { box } = textOutlines(layer);
         heightOverWidth = box.height / box.width;
       }
-      if (isWhollyOffPrintArea(layerBox(layer, heightOverWidth))) {
+      const box = layerBox(layer, heightOverWidth);
+      if (box.height > MAX_LAYER_HEIGHT) {
+        throw fieldError(
+          `${field}.width`,
+          `This layer would be ${Math.round(box.height * 100)}% of the print area tall (at most ${MAX_LAYER_HEIGHT * 100}%): make it narrower or use fewer lines`,
+        );
+      }
+      if (isWhollyOffPrintArea(box)) {
         throw fieldError(field, 'This layer is wholly off the print area: move it onto the shirt');
+      }
+      coverage.set(side, (coverage.get(side) ?? 0) + coveredShare(box));
+      if (coverage.get(side)! > MAX_SIDE_COVERAGE) {
+        throw fieldError(
+          `${fieldOf(index)}.${side}`,
+          `These layers cover the print area more than ${MAX_SIDE_COVERAGE} times over: shrink or remove some`,
+        );
       }
     }
   });
@@ -109,7 +126,7 @@ export async function composeSide(
     if (!png) throw new Error(`design ${layer.design_id} has no print file`);
     images.set(layer.design_id, png);
   }
-  let printPng = await composeLayers(layers, images);
+  let printPng = await deps.imageWork.composeLayers(layers, images);
   // A generated design's marking and Content Credentials are not in the new pixels: state them anew.
   const provenance = sideProvenance(layers, images);
   if (provenance) {
@@ -155,9 +172,12 @@ export async function ensureComposedSide(
   const keys = composedSideKeys(input.userId, input.layers);
   // Asked for now: kept a design's lifetime from here (purge-unused-compositions.ts).
   await deps.compositions.touch(keys.hash, input.userId, deps.clock.now());
-  if (!(await deps.blobStore.get(keys.printKey))) {
-    await composeSide(deps, input.layers, input.designs, input.images, keys);
-  }
+  // Concurrent requests for the same stack share one composition rather than each drawing it.
+  await deps.imageWork.once(keys.hash, async () => {
+    if (!(await deps.blobStore.get(keys.printKey))) {
+      await composeSide(deps, input.layers, input.designs, input.images, keys);
+    }
+  });
   return keys;
 }
 

@@ -1,4 +1,4 @@
-import type { PrintLocation } from '@prompttee/domain';
+import { MAX_TEXT_LINES, type PrintLocation } from '@prompttee/domain';
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -68,7 +68,12 @@ export function TextInspector({
           aria-describedby={empty ? ids.error : undefined}
           className="min-h-16 w-full resize-y rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive"
           onChange={(event) => {
-            const text = event.target.value.replace(CONTROL, '').slice(0, MAX_TEXT_LENGTH);
+            const text = event.target.value
+              .replace(CONTROL, '')
+              .slice(0, MAX_TEXT_LENGTH)
+              .split('\n')
+              .slice(0, MAX_TEXT_LINES)
+              .join('\n');
             setDraft(text);
             if (text.trim()) set({ text }, 'text');
           }}
