@@ -159,6 +159,49 @@ describe('fuzzing every route', () => {
     expect(await counts()).toEqual(before);
   }, 120_000); // 400 requests: a few seconds on a quiet machine, far more on a loaded one
 
+  // Layers drawn from the whole of what the contract allows (long, many-lined, wide, turned,
+  // bent texts): each is refused or composed within the print area, never a 5xx, never slow.
+  it('answers every drawn stack of text layers with a 200 or a 400, within seconds', async () => {
+    const layer = fc.record({
+      type: fc.constant('text'),
+      text: fc
+        .array(fc.constantFrom('.', 'W', 'i', '\n', ' ', 'ÄÕ', '—'), { minLength: 1, maxLength: 130 })
+        .map((parts) => `x${parts.join('')}`),
+      font: fc.constantFrom('anton', 'pacifico', 'oswald'),
+      color: fc.constant('#FF0000'),
+      x: fc.double({ min: -1, max: 2, noNaN: true }),
+      y: fc.double({ min: -1, max: 2, noNaN: true }),
+      width: fc.double({ min: 0.02, max: 2, noNaN: true }),
+      rotation: fc.double({ min: -180, max: 180, noNaN: true }),
+      arc: fc.double({ min: -360, max: 360, noNaN: true }),
+      outline: fc.option(
+        fc.record({ color: fc.constant('#000000'), width: fc.double({ min: 0.005, max: 0.25 }) }),
+        {
+          nil: undefined,
+        },
+      ),
+    });
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(layer, { minLength: 1, maxLength: 12 }), async (layers) => {
+        const started = Date.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/v1/mockups/layers',
+          headers: bearer(alice),
+          payload: { color: 'NAV', side: 'back', layers },
+        });
+        const took = Date.now() - started;
+        if (![200, 400].includes(res.statusCode) || took > 10_000)
+          failures.push(
+            `${res.statusCode} in ${took} ms: ${JSON.stringify(layers).slice(0, 200)} ${res.body}`,
+          );
+      }),
+      { numRuns: Number(process.env.FUZZ_LAYER_RUNS ?? 12), seed: Number(process.env.FUZZ_SEED ?? 12) },
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('answers every malformed multipart body with a 4xx and changes nothing', async () => {
     const before = await counts();
     const failures: string[] = [];
