@@ -7,6 +7,7 @@ import { sendOrderConfirmationJob } from './send-order-confirmation';
 import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
 import { issueInvoiceJob } from './issue-invoice';
+import { prepareOrderFilesJob } from './prepare-order-files';
 
 /**
  * Every job type the shop's own modules enqueue. Their queues are created when the queue starts,
@@ -19,6 +20,7 @@ export const allJobs = [
   renderPrintFileJob,
   purgeExpiredDesignsJob,
   submitOrderJob,
+  prepareOrderFilesJob,
   sendOrderConfirmationJob,
   expirePaymentSessionJob,
   sendShippedNoticeJob,

@@ -8,6 +8,7 @@ import { workPurgeExpiredDesigns } from './purge-expired-designs';
 import { workSendIdentityEmail } from './send-identity-email';
 import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workIssueInvoice } from './issue-invoice';
+import { workPrepareOrderFiles } from './prepare-new-order-files';
 import { workSendShippedNotice } from './send-shipped-notice';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';
 
@@ -18,6 +19,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workGenerateDesign(deps);
   await workPurgeExpiredDesigns(deps);
   await workSubmitOrderToProducer(deps);
+  await workPrepareOrderFiles(deps);
   await workSendOrderConfirmation(deps);
   await workIssueInvoice(deps);
   await workExpirePaymentSessions(deps);

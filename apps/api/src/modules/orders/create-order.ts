@@ -20,7 +20,8 @@ import { newDisplayOrderId } from './display-order-id';
 import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
 import { fieldError, priceOrder, type PricedLine } from './price-order';
 import { orderRowVat } from './order-vat';
-import { checkLayers, composeLayeredLines, type LayeredItemDeps } from './layered-items';
+import { checkLayers, type LayeredItemDeps, layeredLineFiles } from './layered-items';
+import { prepareOrderFilesJob } from './prepare-order-files-job';
 
 export type CreateOrderDeps = OpenPaymentSessionDeps &
   MockupDeps &
@@ -60,7 +61,8 @@ export async function createOrder(
   const territory = outsideEuVatArea(address);
   if (territory) throw fieldError('shipping_address_id', outsideEuVatAreaMessage(territory));
 
-  const composed = await composeLayeredLines(deps, user.id, priced.lines, layerDesigns);
+  // Nothing is drawn here: the sides of layers are composed by the order's prepare-order-files job.
+  const composed = layeredLineFiles(user.id, priced.lines, layerDesigns);
   const mockups = await renderMockups(deps, priced.lines, files, composed);
   const order = await insertOrder(deps, {
     userId: user.id,
@@ -269,6 +271,7 @@ async function insertOrder(
       },
       items,
       event: { status: 'pending_payment', source: 'api', createdAt: now },
+      followUps: input.lines.some((line) => line.layers) ? [prepareOrderFilesJob] : [],
     });
     if ('order' in placed) return placed.order;
     if (input.idempotencyKey && placed.conflict === 'idempotency_key') return null;

@@ -4,6 +4,7 @@ import {
   isWhollyOffPrintArea,
   type Layer,
   layerBox,
+  layerDesignIds,
   type Layers,
   MAX_LAYER_HEIGHT,
   MAX_SIDE_COVERAGE,
@@ -104,11 +105,6 @@ function layersOf(line: Pick<PricedLine, 'layers'>): { side: PrintLocation; at: 
 }
 
 /**
- * Each layered line's sides composed into their print files (private, 3600 x 4800) with a public
- * thumbnail, keyed `${index}:${side}`. The composed file is both the side's design and its file at
- * the placement: the producer, the mockups, the e-mail and the pages show the side as designed.
- */
-/**
  * One side composed and stored: its private print file and public thumbnail under the keys given,
  * or fresh unguessable ones. `images` keeps the designs' PNGs read so far, for the next side.
  */
@@ -181,20 +177,24 @@ export async function ensureComposedSide(
   return keys;
 }
 
-export async function composeLayeredLines(
-  deps: LayeredItemDeps,
+/**
+ * Each layered line's sides' files, keyed `${index}:${side}`, without composing anything: the keys
+ * are the stack's own (composedSideKeys), so the cart's preview already made them, or the order's
+ * prepare-order-files job makes them (composeOrderSides). The composed file is both the side's
+ * design and its file at the placement.
+ */
+export function layeredLineFiles(
   userId: string,
   lines: readonly PricedLine[],
   designs: Map<string, DesignFilesRow>,
-): Promise<Map<string, OrderItemFiles>> {
+): Map<string, OrderItemFiles> {
   const out = new Map<string, OrderItemFiles>();
-  const images = new Map<string, Buffer>();
   for (const [index, line] of lines.entries()) {
     if (!line.layers) continue;
     for (const side of PRINT_LOCATIONS) {
       const layers = line.layers[side];
       if (!layers) continue;
-      const keys = await ensureComposedSide(deps, { userId, layers, designs, images });
+      const keys = composedSideKeys(userId, layers);
       out.set(`${index}:${side}`, {
         printKey: keys.printKey,
         thumbnailKey: keys.thumbnailKey,
@@ -215,4 +215,24 @@ function titleOf(layers: readonly Layer[], designs: Map<string, DesignFilesRow>)
   if (text?.type === 'text') return text.text.replace(/\n/g, ' ').slice(0, 120);
   const image = layers.find((l) => l.type === 'image');
   return (image?.type === 'image' && designs.get(image.design_id)?.prompt) || 'Your design';
+}
+
+/**
+ * An order's sides of layers composed under the keys the order recorded, unless they are already.
+ * The designs they paint were checked when the order was placed, and the files of designs an order
+ * uses are kept, so they are read here by id, whoever owns them now.
+ */
+export async function composeOrderSides(
+  deps: LayeredItemDeps,
+  order: { userId: string; items: readonly { layers: Layers | null }[] },
+): Promise<void> {
+  const ids = [...new Set(order.items.flatMap((item) => (item.layers ? layerDesignIds(item.layers) : [])))];
+  const designs = await deps.orders.ownedDesigns(order.userId, ids);
+  const images = new Map<string, Buffer>();
+  for (const item of order.items) {
+    for (const side of PRINT_LOCATIONS) {
+      const layers = item.layers?.[side];
+      if (layers) await ensureComposedSide(deps, { userId: order.userId, layers, designs, images });
+    }
+  }
 }

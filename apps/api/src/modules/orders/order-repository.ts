@@ -180,12 +180,18 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
       order: NewOrder;
       items: NewOrderItem[];
       event: Omit<NewOrderEvent, 'orderId'>;
+      /** Work the new order needs, enqueued in its transaction with the order's id. */
+      followUps?: JobDefinition[];
     }): Promise<{ order: OrderRow } | { conflict: 'idempotency_key' | 'display_order_id' }> {
+      const followUps = input.followUps ?? [];
+      await prepareJobs(jobs, followUps);
+      const requests = (order: OrderRow) => followUps.map((job) => ({ job, payload: { orderId: order.id } }));
       try {
         return await db.transaction(async (tx) => {
           const [order] = await tx.insert(orders).values(input.order).returning();
           await tx.insert(orderItems).values(input.items.map((item) => ({ ...item, orderId: order!.id })));
           await tx.insert(orderEvents).values({ ...input.event, orderId: order!.id });
+          await enqueueInTransaction(jobs, tx, requests(order!));
           return { order: order! };
         });
       } catch (err) {

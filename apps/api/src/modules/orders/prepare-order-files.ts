@@ -3,9 +3,12 @@ import { composePrintFile } from '../../images/compose-print-file';
 import { signIfGenerated } from '../designs/sign-if-generated';
 import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
+import { composeOrderSides, type LayeredItemDeps } from './layered-items';
 import type { OrderItemRow } from './order-repository';
 
-export type PrepareOrderFilesDeps = MockupDeps & Pick<UseCaseDeps, 'orders' | 'contentCredentials'>;
+export type PrepareOrderFilesDeps = MockupDeps &
+  LayeredItemDeps &
+  Pick<UseCaseDeps, 'orders' | 'contentCredentials'>;
 
 /** The file the producer gets for a side: composed at the placement, or the design's own when that failed. */
 export const producerPrintKey = (files: { printKey: string; placedPrintKey?: string | undefined }) =>
@@ -16,7 +19,8 @@ export const placedPrintKey = (orderId: string, itemId: string, side: string) =>
   `private/orders/${orderId}/${itemId}-${side}.png`;
 
 /**
- * Makes every item side's files the producer and the screens need, recording them on the item:
+ * Makes every item side's files the producer and the screens need, recording them on the item
+ * (a side of layers composed first, under the keys the order recorded):
  * the producer's print file (the design composed at its placement on the 3600 x 4800 print area,
  * with the design's provenance XMP and, for a generated design, a C2PA manifest of its own, since
  * the design's does not survive the new pixels; private) and the mockup of the ordered colour, if missing.
@@ -29,6 +33,10 @@ export async function prepareOrderFiles(
   input: { orderId: string },
 ): Promise<OrderItemRow[]> {
   const items = await deps.orders.itemsOf(input.orderId);
+  if (items.some((item) => item.layers)) {
+    const order = await deps.orders.byId(input.orderId);
+    if (order) await composeOrderSides(deps, { userId: order.userId, items });
+  }
   const out: OrderItemRow[] = [];
   for (const item of items) {
     const printFiles = { ...item.printFiles };

@@ -137,6 +137,8 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const orderId = res.json<{ order_id: string }>().order_id;
     const [row] = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(row!.layers?.front).toHaveLength(2);
+    // The sides are composed off the request, by the order's prepare-order-files job.
+    await prepareOrderFiles(t.deps, { orderId });
 
     const itemsRes = await t.app.inject({ url: `/v1/orders/${orderId}/items`, headers: bearer(user) });
     expect(itemsRes.statusCode, itemsRes.body).toBe(200);
