@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCompositions } from '../../../testing/counted-compositions';
 import { createUseCaseHarness, type UseCaseHarness } from '../../../testing/use-case-harness';
 import { getLayersMockup } from '../get-layers-mockup';
 
@@ -7,15 +8,11 @@ import { getLayersMockup } from '../get-layers-mockup';
 
 describe(`Composing a stack once (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let h: UseCaseHarness;
-  let composed = 0;
+  let compositions: { readonly count: number };
 
   beforeAll(async () => {
     h = await createUseCaseHarness();
-    const { composeLayers } = h.deps.imageWork;
-    h.deps.imageWork.composeLayers = (...args) => {
-      composed++;
-      return composeLayers(...args);
-    };
+    compositions = countCompositions(h.deps.imageWork);
   }, 30_000);
   afterAll(() => h.close());
 
@@ -46,13 +43,13 @@ describe(`Composing a stack once (${process.env.DATABASE_URL ? 'PostgreSQL' : 'P
   it('composes fifty concurrent identical requests once, and a later one not at all', async () => {
     const { id } = await h.addUser();
     const answers = await Promise.all(Array.from({ length: 50 }, () => ask(id, 'ONCE')));
-    expect(composed).toBe(1);
+    expect(compositions.count).toBe(1);
     expect(new Set(answers.map((a) => a.mockup_url)).size).toBe(1);
 
     await ask(id, 'ONCE');
-    expect(composed).toBe(1);
+    expect(compositions.count).toBe(1);
     // Another text is another stack.
     await ask(id, 'TWICE');
-    expect(composed).toBe(2);
+    expect(compositions.count).toBe(2);
   }, 60_000);
 });

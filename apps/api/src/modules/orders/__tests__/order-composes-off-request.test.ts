@@ -1,6 +1,7 @@
 import type { TextLayer } from '@prompttee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCompositions } from '../../../testing/counted-compositions';
 import { createUseCaseHarness, type UseCaseHarness } from '../../../testing/use-case-harness';
 import { createOrder } from '../create-order';
 import { prepareOrderFiles } from '../prepare-order-files';
@@ -12,15 +13,11 @@ import { insertAddress } from './checkout-fixtures';
 
 describe(`An order of layers composes off the request (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let h: UseCaseHarness;
-  let composed = 0;
+  let compositions: { readonly count: number };
 
   beforeAll(async () => {
     h = await createUseCaseHarness();
-    const { composeLayers } = h.deps.imageWork;
-    h.deps.imageWork.composeLayers = (...args) => {
-      composed++;
-      return composeLayers(...args);
-    };
+    compositions = countCompositions(h.deps.imageWork);
   }, 30_000);
   afterAll(() => h.close());
 
@@ -54,7 +51,7 @@ describe(`An order of layers composes off the request (${process.env.DATABASE_UR
         terms_accepted: true,
       },
     });
-    expect(composed).toBe(0);
+    expect(compositions.count).toBe(0);
     const [item] = await h.deps.orders.itemsOf(placed.order_id);
     expect(await h.blobs.get(item!.printFiles.front!.printKey)).toBeNull();
     const { rows } = (await h.db.execute(
@@ -63,11 +60,11 @@ describe(`An order of layers composes off the request (${process.env.DATABASE_UR
     expect(rows.map((r) => r.data.orderId)).toContain(placed.order_id);
 
     const [prepared] = await prepareOrderFiles(h.deps, { orderId: placed.order_id });
-    expect(composed).toBe(2);
+    expect(compositions.count).toBe(2);
     expect(await h.blobs.get(prepared!.printFiles.front!.printKey)).not.toBeNull();
     expect(prepared!.printFiles.back!.mockupKey).toMatch(/thumb\.webp$/);
     // Run again (at least once, as jobs are): nothing is drawn twice.
     await prepareOrderFiles(h.deps, { orderId: placed.order_id });
-    expect(composed).toBe(2);
+    expect(compositions.count).toBe(2);
   }, 60_000);
 });
