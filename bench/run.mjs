@@ -1,6 +1,6 @@
 // `npm run bench`: page weight, Lighthouse, API load, the generation pipeline and the mockup and
 // print-file rendering, one JSON line each. `node bench/run.mjs <part>...` runs only the parts
-// named (weight, pages, api, generation, mockup, layers); `pages /login` measures only the pages given.
+// named (weight, pages, api, generation, mockup, layers, busy); `pages /login` measures only the pages given.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureSeededApi } from './api.mjs';
@@ -18,7 +18,9 @@ const pageBudgets = (page) => ({
 });
 
 const [partsArg, ...pagesArg] = process.argv.slice(2);
-const parts = partsArg ? partsArg.split(',') : ['weight', 'pages', 'api', 'generation', 'mockup', 'layers'];
+const parts = partsArg
+  ? partsArg.split(',')
+  : ['weight', 'pages', 'api', 'generation', 'mockup', 'layers', 'busy'];
 const pages = pagesArg.length > 0 ? pagesArg : publicPages;
 const results = {};
 const report = (name, value) => {
@@ -74,6 +76,7 @@ if (parts.includes('api')) {
 if (parts.includes('generation')) runTsBench('bench/generation.ts', 'generation');
 if (parts.includes('mockup')) runTsBench('bench/mockup.ts', 'mockup');
 if (parts.includes('layers')) runTsBench('bench/compose-layers.ts', 'compose-layers');
+if (parts.includes('busy')) runTsBench('bench/busy-process.ts', 'busy-process');
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
