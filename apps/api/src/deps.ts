@@ -19,7 +19,7 @@ import { createAddressRepository } from './modules/addresses/address-repository'
 import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
 import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
-import { createCompositionRepository } from './modules/orders/composition-repository';
+import { createCompositionRepository } from './modules/compositions/composition-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';

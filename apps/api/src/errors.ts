@@ -53,6 +53,15 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
+/** A 400 (or 404, 410) that names the field, in the error handler's `issues` shape. */
+export function fieldError(
+  field: string,
+  message: string,
+  code: 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' = 'BAD_REQUEST',
+) {
+  return new AppError(code, `${field}: ${message}`, { issues: [{ field, message }] });
+}
+
 // SQLSTATEs of a connection the server ended (admin_shutdown, crash_shutdown, cannot_connect_now,
 // connection_exception, connection_does_not_exist, connection_failure) and the driver's messages.
 const CONNECTION_SQLSTATES = new Set([

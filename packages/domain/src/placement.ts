@@ -93,6 +93,9 @@ export function effectiveDpi(sourceWidthPx: number, placement: Placement, area: 
   return sourceWidthPx / (placement.width * area.widthIn);
 }
 
+/** A side composed from layers fills its print area: the placement of its one picture. */
+export const WHOLE_PRINT_AREA = { x: 0.5, y: 0.5, width: 1, rotation: 0 } as const;
+
 /**
  * The spec's default: centred, and about 35 % of the preview wide. The mockups map the print area
  * onto the preview (packages/catalog), so this width is chosen together with that mapping.

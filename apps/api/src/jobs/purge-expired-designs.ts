@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { generateDesignJob } from '../modules/designs/generate-design-job';
+import { purgeUnusedCompositions } from '../modules/compositions/purge-unused-compositions';
 import { tidyDesigns } from '../modules/designs/tidy-designs';
 import { defineJob } from './queue';
 
-/** Hourly housekeeping of the designer: expired designs go, and lost generation jobs are settled. */
+/**
+ * Hourly housekeeping of the designer: expired designs go, lost generation jobs are settled, and
+ * compositions of layers unused for a design's lifetime go.
+ */
 export const purgeExpiredDesignsJob = defineJob({
   name: 'purge-expired-designs',
   payload: z.object({}),
@@ -23,6 +27,8 @@ export async function workPurgeExpiredDesigns(deps: Deps): Promise<void> {
         return state ? { state } : null;
       },
     });
+    const purged = await purgeUnusedCompositions(deps);
+    if (purged.compositions > 0) deps.log.info(purged, 'unused compositions purged');
   });
   await deps.queue.schedule(purgeExpiredDesignsJob, PURGE_CRON, {});
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
-import { sendShippedNotice } from '../modules/fulfilment/send-shipped-notice';
-import { sendShippedNoticeJob } from '../modules/fulfilment/send-shipped-notice-job';
+import { sendShippedNotice } from '../modules/orders/send-shipped-notice';
+import { sendShippedNoticeJob } from '../modules/orders/send-shipped-notice-job';
 
 export { sendShippedNoticeJob };
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { reportGivenUpJob } from '../modules/alerts/report-given-up-job';
+import { reportGivenUpJob } from '../modules/orders/report-given-up-job';
 import { applyProducerEvent } from '../modules/orders/apply-producer-event';
 import { findProducerOrder } from '../modules/orders/find-producer-order';
 import { workExpirePaymentSessions } from './expire-payment-session';

@@ -16,7 +16,7 @@ import type { AddressRepository } from './addresses/address-repository';
 import type { AdminCustomerRepository } from './admin/admin-customer-repository';
 import type { AdminOrderRepository } from './admin/admin-order-repository';
 import type { AuditRepository } from './admin/audit-repository';
-import type { CompositionRepository } from './orders/composition-repository';
+import type { CompositionRepository } from './compositions/composition-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
 import type { OrderRepository } from './orders/order-repository';

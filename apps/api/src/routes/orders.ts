@@ -7,8 +7,8 @@ import {
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOrder } from '../modules/orders/create-order';
-import { resumePayment } from '../modules/orders/resume-payment';
+import { createOrder } from '../modules/checkout/create-order';
+import { resumePayment } from '../modules/checkout/resume-payment';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 import { userWriteLimit } from './user-write-limit';

@@ -1,7 +1,7 @@
 import { tallinnDay } from '@prompttee/domain';
 import { emailShopFromConfig } from '../mail';
 import { orderRowVatBreakdown } from '../orders/order-vat';
-import { checkoutLinesOf } from '../payments/checkout-lines';
+import { checkoutLinesOf } from '../orders/checkout-lines';
 import type { UseCaseDeps } from '../use-case-deps';
 import { buildCreditNoteDocument, buildInvoiceDocument } from './build-invoice-document';
 import type { InvoiceRepository, InvoiceRow } from './invoice-repository';

@@ -1,8 +1,9 @@
 import type { DesignMockupResponse, LayersMockupBody } from '@prompttee/domain/contracts/mockups';
-import type { Layer, PrintLocation } from '@prompttee/domain';
+import { type Layer, type PrintLocation, WHOLE_PRINT_AREA } from '@prompttee/domain';
 import { AppError } from '../../errors';
-import { checkLayers, ensureComposedSide, type LayeredItemDeps } from '../orders/layered-items';
-import { WHOLE_PRINT_AREA } from '../orders/price-order';
+import { checkLayers } from '../compositions/check-layers';
+import { type ComposeSideDeps, ensureComposedSide } from '../compositions/compose-side';
+import type { UseCaseDeps } from '../use-case-deps';
 import { ensureMockup, type MockupDeps } from './item-mockup';
 
 const fieldRefused = (field: string, message: string) =>
@@ -16,7 +17,7 @@ const fieldRefused = (field: string, message: string) =>
  * checked as an order's would be.
  */
 export async function getLayersMockup(
-  deps: MockupDeps & LayeredItemDeps,
+  deps: MockupDeps & ComposeSideDeps & Pick<UseCaseDeps, 'designs'>,
   input: { userId: string; body: LayersMockupBody & { side: PrintLocation; layers: Layer[] } },
 ): Promise<DesignMockupResponse> {
   const { body } = input;

@@ -1,7 +1,7 @@
 import { canTransition, isOrderStatus, statusGroupOf } from '@prompttee/domain';
 import type { ProducerEvent } from '../../ports/fulfilment';
 import { jobRequest } from '../../ports/job-queue';
-import { sendShippedNoticeJob } from '../fulfilment/send-shipped-notice-job';
+import { sendShippedNoticeJob } from './send-shipped-notice-job';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { OrderChanges } from './order-repository';
 

@@ -1,4 +1,5 @@
 import {
+  WHOLE_PRINT_AREA,
   findVariantBySku,
   priceCents,
   PRINT_LOCATIONS,
@@ -9,7 +10,7 @@ import {
   type PrintLocation,
   resolvePlacements,
 } from '@prompttee/domain';
-import { AppError } from '../../errors';
+import { fieldError } from '../../errors';
 
 export type PricedLine = {
   productId: string;
@@ -27,18 +28,10 @@ export type PricedLine = {
 };
 
 /** A layered side's composed print file covers the whole print area. */
-export const WHOLE_PRINT_AREA = { x: 0.5, y: 0.5, width: 1, rotation: 0 } as const;
 
 export type PricedOrder = { lines: PricedLine[]; subtotalCents: number };
 
-/** A 400 that names the field, in the error handler's `issues` shape. */
-export function fieldError(
-  field: string,
-  message: string,
-  code: 'BAD_REQUEST' | 'NOT_FOUND' | 'GONE' = 'BAD_REQUEST',
-) {
-  return new AppError(code, `${field}: ${message}`, { issues: [{ field, message }] });
-}
+export { fieldError };
 
 /** Prices every line from the shop's catalog; an unknown sku is refused, naming its line. */
 export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]): PricedOrder {

@@ -1,7 +1,7 @@
 import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { emailMockupUrl } from '../mockups/email-mockup';
-import { checkoutLinesOf } from '../payments/checkout-lines';
+import { checkoutLinesOf } from './checkout-lines';
 import { orderConfirmationEmail, type ConfirmationLinks } from './order-confirmation-email';
 import { orderRowVat } from './order-vat';
 

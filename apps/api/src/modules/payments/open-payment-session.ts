@@ -3,7 +3,7 @@ import { jobRequest } from '../../ports/job-queue';
 import type { CheckoutSession } from '../../ports/payments';
 import type { OrderItemRow, OrderRow } from '../orders/order-repository';
 import type { UseCaseDeps } from '../use-case-deps';
-import { checkoutLinesOf } from './checkout-lines';
+import { checkoutLinesOf } from '../orders/checkout-lines';
 import { PAYMENT_SESSION_TTL_MS, returnUrlTemplate } from './checkout-urls';
 import { expirePaymentSessionJob } from './expire-payment-session-job';
 import type { PaymentSessionRow } from './payment-sessions-repository';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineJob } from '../../../ports/job-queue';
 import { waitFor } from '../../orders/__tests__/capturing-mailer';
 import { submitOrderJob } from '../../orders/submit-order-job';
-import { reportGivenUpJob } from '../../alerts/report-given-up-job';
+import { reportGivenUpJob } from '../../orders/report-given-up-job';
 import { createAdminTestApp, OPERATOR_EMAIL, type AdminTestApp } from './admin-test-app';
 
 const alwaysFails = defineJob({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../../db/schema';
 import { sendShippedNoticeJob, workSendShippedNotice } from '../../../jobs/send-shipped-notice';
 import { createTestApp, signUpTestUser, type TestApp, type TestUser } from '../../../testing/test-app';
-import { sendShippedNotice } from '../../fulfilment/send-shipped-notice';
+import { sendShippedNotice } from '../send-shipped-notice';
 import { applyProducerEvent } from '../apply-producer-event';
 import { capturingMailer, waitFor } from './capturing-mailer';
 import { insertOrder } from './order-fixtures';

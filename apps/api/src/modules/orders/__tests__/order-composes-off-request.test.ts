@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCompositions } from '../../../testing/counted-compositions';
 import { createUseCaseHarness, type UseCaseHarness } from '../../../testing/use-case-harness';
-import { createOrder } from '../create-order';
+import { createOrder } from '../../checkout/create-order';
 import { prepareOrderFiles } from '../prepare-order-files';
 import { prepareOrderFilesJob } from '../prepare-order-files-job';
 import { insertAddress } from './checkout-fixtures';

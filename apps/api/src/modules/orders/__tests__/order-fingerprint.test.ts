@@ -1,6 +1,6 @@
 import type { CreateOrderBody } from '@prompttee/domain';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf } from '../create-order';
+import { fingerprintOf } from '../../checkout/create-order';
 
 // Stored orders keep the fingerprint they were placed with, and a client retrying with the same
 // Idempotency-Key must match it: these hashes were computed before the canonical JSON moved to a

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composedSides } from '../../../db/schema';
 import { createTestApp, signUpTestUser, type TestApp } from '../../../testing/test-app';
-import { ensureComposedSide } from '../layered-items';
+import { ensureComposedSide } from '../compose-side';
 import { purgeUnusedCompositions } from '../purge-unused-compositions';
-import { insertOrder } from './order-fixtures';
+import { insertOrder } from '../../orders/__tests__/order-fixtures';
 
 const DAY = 24 * 3600_000;
 

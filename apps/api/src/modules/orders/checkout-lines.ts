@@ -1,7 +1,7 @@
 import { colorsOf, findVariantBySku, priceCents, PRINT_LOCATIONS, type Catalog } from '@prompttee/domain';
 import type { BlobStore } from '../../ports/blob-store';
 import type { CheckoutLine } from '../../ports/payments';
-import type { OrderItemRow } from '../orders/order-repository';
+import type { OrderItemRow } from './order-repository';
 
 /**
  * The payment form's lines for an order's stored items, at the prices the order was placed with.

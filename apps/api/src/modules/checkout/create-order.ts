@@ -16,12 +16,13 @@ import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/ope
 import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
 import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
-import { newDisplayOrderId } from './display-order-id';
-import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from './order-repository';
-import { fieldError, priceOrder, type PricedLine } from './price-order';
-import { orderRowVat } from './order-vat';
-import { checkLayers, type LayeredItemDeps, layeredLineFiles } from './layered-items';
-import { prepareOrderFilesJob } from './prepare-order-files-job';
+import { newDisplayOrderId } from '../orders/display-order-id';
+import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from '../orders/order-repository';
+import { fieldError, priceOrder, type PricedLine } from '../orders/price-order';
+import { orderRowVat } from '../orders/order-vat';
+import { checkLayers } from '../compositions/check-layers';
+import { type LayeredItemDeps, layeredLineFiles } from '../orders/layered-items';
+import { prepareOrderFilesJob } from '../orders/prepare-order-files-job';
 
 export type CreateOrderDeps = OpenPaymentSessionDeps &
   MockupDeps &

@@ -7,8 +7,8 @@ import { readC2paManifest } from '../../../images/c2pa-manifest';
 import { readXmp, withXmp } from '../../../images/png-xmp';
 import { parseProvenanceXmp, provenanceXmp, type Provenance } from '../../../images/provenance';
 import { createTestApp, signUpTestUser, type TestApp } from '../../../testing/test-app';
-import type { DesignFilesRow } from '../order-repository';
-import { composeSide } from '../layered-items';
+import type { DesignFilesRow } from '../../orders/order-repository';
+import { composeSide } from '../compose-side';
 
 // A layered side's print file is new pixels: a generated design on it must be stated anew (XMP and
 // Content Credentials, as a composite), and a side of the customer's own material must claim nothing.

@@ -1,7 +1,7 @@
 import type { GivenUpJob } from '../../ports/job-queue';
-import { submitOrderJob } from '../orders/submit-order-job';
+import { raiseAlert } from '../alerts/raise-alert';
+import { submitOrderJob } from './submit-order-job';
 import type { UseCaseDeps } from '../use-case-deps';
-import { raiseAlert } from './raise-alert';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
