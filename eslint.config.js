@@ -101,6 +101,12 @@ const apiLayerZones = [
     from: [`${api}/routes`, `${api}/plugins`],
     message: 'Job handlers call use cases, never routes.',
   },
+  // A handler names what it needs (worker-deps.ts); only workers.ts, which the root calls, takes it all.
+  {
+    target: `${api}/jobs/!(workers).ts`,
+    from: `${api}/deps.ts`,
+    message: 'A job handler takes WorkerDeps of what its use case needs, never the composition root.',
+  },
   // images/ is a pure library (bytes in, bytes out): modules and adapters use it, it uses none of them.
   {
     target: `${api}/images`,

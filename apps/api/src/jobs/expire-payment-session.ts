@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { NeedsOf, WorkerDeps } from './worker-deps';
 import { expirePaymentSessionJob } from '../modules/payments/expire-payment-session-job';
 import { expireDuePaymentSessions, expirePaymentSession } from '../modules/payments/expire-payment-sessions';
 
@@ -6,7 +6,9 @@ export { expirePaymentSessionJob };
 
 export const EXPIRE_SWEEP_CRON = '*/5 * * * *';
 
-export async function workExpirePaymentSessions(deps: Deps): Promise<void> {
+export async function workExpirePaymentSessions(
+  deps: WorkerDeps<NeedsOf<typeof expirePaymentSession> & NeedsOf<typeof expireDuePaymentSessions>>,
+): Promise<void> {
   await deps.queue.work(expirePaymentSessionJob, async ({ sessionId }) => {
     if (sessionId) await expirePaymentSession(deps, { sessionId });
     else await expireDuePaymentSessions(deps);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Deps } from '../deps';
+import type { NeedsOf, WorkerDeps } from './worker-deps';
 import { generateDesignJob } from '../modules/designs/generate-design-job';
 import { purgeUnusedCompositions } from '../modules/compositions/purge-unused-compositions';
 import { tidyDesigns } from '../modules/designs/tidy-designs';
@@ -19,7 +19,9 @@ export const purgeExpiredDesignsJob = defineJob({
 
 export const PURGE_CRON = '17 * * * *';
 
-export async function workPurgeExpiredDesigns(deps: Deps): Promise<void> {
+export async function workPurgeExpiredDesigns(
+  deps: WorkerDeps<NeedsOf<typeof tidyDesigns> & NeedsOf<typeof purgeUnusedCompositions>>,
+): Promise<void> {
   await deps.queue.work(purgeExpiredDesignsJob, async () => {
     await tidyDesigns(deps, {
       findQueueJob: async (id) => {

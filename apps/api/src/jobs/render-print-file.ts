@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { NeedsOf, WorkerDeps } from './worker-deps';
 import type { GeneratedImage } from '../ports/image-generator';
 import { ensurePrintFile } from '../modules/designs/ensure-print-file';
 import { renderPrintFileJob } from '../modules/designs/render-print-file-job';
@@ -10,7 +10,7 @@ export { renderPrintFileJob };
  * gives the image the first stage drew in this process, if it is still there.
  */
 export async function workRenderPrintFile(
-  deps: Deps,
+  deps: WorkerDeps<NeedsOf<typeof ensurePrintFile>>,
   drawnImage: (designId: string) => GeneratedImage | undefined = () => undefined,
 ): Promise<void> {
   await deps.queue.work(renderPrintFileJob, async (payload, job) => {
