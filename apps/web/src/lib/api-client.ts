@@ -1,7 +1,7 @@
 import { errorCodeSchema, errorDetailsSchema } from '@prompttee/domain';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { getIdToken } from './id-token';
+import { authorizedFetch } from './authorized-fetch';
 
 export { ApiError, type ApiErrorCode, type ClientErrorCode } from './api-error';
 
@@ -44,28 +44,14 @@ export async function api<S extends z.ZodMiniType>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const send = async (forceRefresh: boolean) => {
-    const token = await getIdToken(forceRefresh);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      return await fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
-      });
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') throw err;
-      throw new ApiError('Network Error', null, 'NETWORK_ERROR');
-    }
-  };
-
-  let response = await send(false);
-  // A 401 with a cached token means it went stale (keys rotated, clock skew): ask the session for
-  // a fresh one once. If there is no session any more, the token layer signs the user out.
-  if (response.status === 401) response = await send(true);
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await authorizedFetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  });
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw apiErrorOf(response.status, json);

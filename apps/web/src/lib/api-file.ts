@@ -1,23 +1,12 @@
-import { apiErrorOf, ApiError } from './api-client';
-import { getIdToken } from './id-token';
+import { apiErrorOf } from './api-client';
+import { authorizedFetch } from './authorized-fetch';
 
 // Files the API gives only to their owner or an operator (invoice PDFs, the VAT report's CSV) need
 // the bearer token, which a plain link does not carry: they are fetched, then handed to the browser.
 
 /** GET a /v1 path (as the API names it, '/v1/orders/{id}/invoice') as a Blob. */
 export async function fetchApiFile(path: string): Promise<Blob> {
-  const send = async (forceRefresh: boolean) => {
-    const token = await getIdToken(forceRefresh);
-    try {
-      return await fetch(new URL(path, window.location.origin), {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-    } catch {
-      throw new ApiError('Network Error', null, 'NETWORK_ERROR');
-    }
-  };
-  let response = await send(false);
-  if (response.status === 401) response = await send(true);
+  const response = await authorizedFetch(new URL(path, window.location.origin));
   if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => undefined));
   return response.blob();
 }

@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError } from './api-client';
-import { getIdToken } from './id-token';
+import { authorizedFetch } from './authorized-fetch';
 
 export type StreamEvent = { event: string; data: string };
 
@@ -13,17 +13,11 @@ export async function readEventStream(
   path: string,
   options: { signal: AbortSignal; onEvent: (event: StreamEvent) => void },
 ): Promise<void> {
-  const open = async (forceRefresh: boolean) => {
-    const token = await getIdToken(forceRefresh);
-    return fetch(new URL(`/v1${path}`, window.location.origin), {
-      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      signal: options.signal,
-      cache: 'no-store',
-    });
-  };
-  let response = await open(false);
-  // A cached token that went stale gets one fresh try, as the API client does.
-  if (response.status === 401) response = await open(true);
+  const response = await authorizedFetch(new URL(`/v1${path}`, window.location.origin), {
+    headers: { accept: 'text/event-stream' },
+    signal: options.signal,
+    cache: 'no-store',
+  });
   if (!response.ok || !response.body) {
     throw new ApiError(`Request failed with status code ${response.status}`, response.status);
   }

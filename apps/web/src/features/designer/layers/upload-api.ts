@@ -1,6 +1,6 @@
 import { designListItemSchema } from '@prompttee/domain';
 import { api, apiErrorOf, ApiError } from '@/lib/api-client';
-import { getIdToken } from '@/lib/id-token';
+import { authorizedFetch } from '@/lib/authorized-fetch';
 import { toClientDesign, type ClientDesign } from '../lib/client-design';
 
 // POST /v1/designs/upload (multipart, one field `file`) and POST /v1/designs/{id}/remove-background.
@@ -11,20 +11,11 @@ export const ACCEPTED_UPLOADS = 'image/png,image/jpeg,image/webp';
 export async function uploadDesign(file: File): Promise<ClientDesign> {
   const form = new FormData();
   form.append('file', file);
-  const send = async (forceRefresh: boolean) => {
-    const token = await getIdToken(forceRefresh);
-    try {
-      return await fetch(new URL('/v1/designs/upload', window.location.origin), {
-        method: 'POST',
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: form,
-      });
-    } catch {
-      throw new ApiError('Network Error', null, 'NETWORK_ERROR');
-    }
-  };
-  let response = await send(false);
-  if (response.status === 401) response = await send(true);
+  const response = await authorizedFetch(new URL('/v1/designs/upload', window.location.origin), {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, json);
   const parsed = designListItemSchema.safeParse(json);
