@@ -63,5 +63,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The web tests' shared settings; the root vitest.config.ts makes two projects of its files.
-  test: { environment: 'happy-dom' },
+  test: { environment: 'happy-dom', setupFiles: ['./src/test-setup.ts'] },
 }));

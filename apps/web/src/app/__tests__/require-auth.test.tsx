@@ -36,7 +36,7 @@ describe('the route guard', () => {
   it('shows a blank splash, not the frame, while the session is being checked', () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: true });
     renderGuarded();
-    expect(screen.getByTestId('auth-splash')).toBeTruthy();
+    expect(screen.getByTestId('auth-splash')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -52,6 +52,6 @@ describe('the route guard', () => {
   it('opens the frame for a signed-in customer', () => {
     useAuthStore.setState({ user: identityUser(), isAuthenticated: true, isLoading: false });
     renderGuarded();
-    expect(screen.getByRole('navigation', { name: 'Customer' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Customer' })).toBeInTheDocument();
   });
 });

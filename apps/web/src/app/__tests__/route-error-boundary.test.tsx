@@ -29,11 +29,11 @@ describe('a screen that throws', () => {
       { initialEntries: ['/broken'] },
     );
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
 
     await act(() => router.navigate('/fine'));
-    expect(screen.getByRole('heading', { name: 'Fine' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fine' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });

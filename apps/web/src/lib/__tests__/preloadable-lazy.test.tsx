@@ -19,8 +19,8 @@ describe('preloadableLazy', () => {
   it('suspends until its chunk has loaded when not preloaded', async () => {
     const Lazy = preloadableLazy(async () => Greeting);
     show(Lazy);
-    expect(screen.getByText('Loading')).toBeTruthy();
-    expect(await screen.findByText('Hello Mari')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Mari')).toBeInTheDocument();
   });
 
   it('renders at once, without the fallback, once preloaded; the chunk loads once', async () => {
@@ -29,7 +29,7 @@ describe('preloadableLazy', () => {
     await Lazy.preload();
     show(Lazy);
     expect(screen.queryByText('Loading')).toBeNull();
-    expect(screen.getByText('Hello Mari')).toBeTruthy();
+    expect(screen.getByText('Hello Mari')).toBeInTheDocument();
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -43,7 +43,7 @@ describe('preloadableLazy', () => {
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await Lazy.preload();
     show(Lazy);
-    expect(screen.getByText('Hello Mari')).toBeTruthy();
+    expect(screen.getByText('Hello Mari')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -58,6 +58,6 @@ describe('preloadableLazy', () => {
     await act(async () => intent.onFocus());
     expect(load).toHaveBeenCalledTimes(2);
     show(Lazy);
-    expect(screen.getByText('Hello Mari')).toBeTruthy();
+    expect(screen.getByText('Hello Mari')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ describe('the audit log page', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Order' }).getAttribute('href')).toBe(
       '/admin/orders/33333333-3333-4333-8333-333333333333',
     );
-    expect(screen.getByText('1-2 of 2')).toBeTruthy();
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
   });
 
   it('pages with Next and Previous', async () => {
@@ -69,14 +69,14 @@ describe('the audit log page', () => {
     show();
     await screen.findByText('note 1');
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    expect(await screen.findByText('note 3')).toBeTruthy();
-    expect(screen.getByText('3-3 of 3')).toBeTruthy();
+    expect(await screen.findByText('note 3')).toBeInTheDocument();
+    expect(screen.getByText('3-3 of 3')).toBeInTheDocument();
     expect(asked).toEqual([1, 2]);
   });
 
   it('says so when nothing was done yet', async () => {
     serve({}, 0);
     show();
-    expect(await screen.findByText('No operator actions yet.')).toBeTruthy();
+    expect(await screen.findByText('No operator actions yet.')).toBeInTheDocument();
   });
 });

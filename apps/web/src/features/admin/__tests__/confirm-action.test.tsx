@@ -31,7 +31,7 @@ describe('ConfirmAction', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Asked by phone ' } });
     fireEvent.click(confirm);
-    expect(await within(dialog).findByText('Order canceled and 24.99 EUR refunded.')).toBeTruthy();
+    expect(await within(dialog).findByText('Order canceled and 24.99 EUR refunded.')).toBeInTheDocument();
     expect(run).toHaveBeenCalledWith('Asked by phone');
     expect(invalidate).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -54,6 +54,6 @@ describe('ConfirmAction', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund now' }));
-    expect(await within(dialog).findByText('Only a paid order can be refunded.')).toBeTruthy();
+    expect(await within(dialog).findByText('Only a paid order can be refunded.')).toBeInTheDocument();
   });
 });

@@ -55,6 +55,6 @@ describe('the VAT report page', () => {
     await screen.findByTestId('vat-report');
     fireEvent.change(screen.getByLabelText('Quarter'), { target: { value: '2026-Q2' } });
     await vi.waitFor(() => expect(asked).toContain('?from=2026-04-01&to=2026-06-30'));
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 });

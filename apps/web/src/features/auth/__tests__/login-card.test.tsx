@@ -66,10 +66,10 @@ afterEach(() => {
 describe('the login card (spec sections 2, 4 and 8)', () => {
   it('starts in email mode with the SSO buttons and the sign-up link', () => {
     renderLogin();
-    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
-    expect(screen.getByText('Or continue with')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
+    expect(screen.getByText('Or continue with')).toBeInTheDocument();
     for (const name of ['Google', 'Facebook', 'GitHub']) {
-      expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBeInTheDocument();
     }
     expect(screen.getByText(/Don't have an account\?/).textContent).toBe("Don't have an account? Sign up");
   });
@@ -77,8 +77,8 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
   it('shows only the configured single sign-on providers', () => {
     shopConfig.ssoProviders = { google: false, facebook: false, github: true };
     renderLogin();
-    expect(screen.getByText('Or continue with')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    expect(screen.getByText('Or continue with')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
   it("hides the 'Or continue with' block when no provider is configured", () => {
     shopConfig.ssoProviders = { google: false, facebook: false, github: false };
     renderLogin();
-    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
     expect(screen.queryByText('Or continue with')).toBeNull();
     expect(screen.queryByRole('button', { name: /Continue with (Google|Facebook|GitHub)/ })).toBeNull();
   });
@@ -96,13 +96,13 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     renderLogin('/order-history');
     type('Email', 'mari@example.com');
     click('Continue with Email');
-    expect(screen.getByText('Enter the password for')).toBeTruthy();
-    expect(screen.getByText('mari@example.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(screen.getByText('Enter the password for')).toBeInTheDocument();
+    expect(screen.getByText('mari@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
     type('Password', 'correct-horse-1');
     click('Log In');
     await flush();
-    expect(await screen.findByText('Arrived at the origin page')).toBeTruthy();
+    expect(await screen.findByText('Arrived at the origin page')).toBeInTheDocument();
     expect(client.signIn.email).toHaveBeenCalledWith({
       email: 'mari@example.com',
       password: 'correct-horse-1',
@@ -139,10 +139,10 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     type('Password', 'correct-horse-1');
     click('Log In');
     await flush();
-    expect(screen.getByRole('button', { name: 'Loading...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeInTheDocument();
     finish(fail('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401));
     await flush();
-    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('after 30 seconds clears the error and shows the banner anyway', async () => {
@@ -156,7 +156,7 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByRole('alert').textContent).toContain('An error occurred. Please try again later.');
-    expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
   // The server answers a new and a taken address alike; the session tells them apart.
@@ -175,15 +175,15 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     type('Password', '12345');
     type('Confirm Password', '12345');
     click('Sign Up');
-    expect(await screen.findByText('Password should be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password should be at least 6 characters')).toBeInTheDocument();
     type('Password', 'correct-horse-1');
     type('Confirm Password', 'correct-horse-2');
     click('Sign Up');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(client.signUp.email).not.toHaveBeenCalled();
     type('Confirm Password', 'correct-horse-1');
     click('Sign Up');
-    expect(await screen.findByText('Arrived at the origin page')).toBeTruthy();
+    expect(await screen.findByText('Arrived at the origin page')).toBeInTheDocument();
   });
 
   it('asks to check the inbox when the address already has an account, signing nobody in', async () => {
@@ -213,13 +213,13 @@ describe('the login card (spec sections 2, 4 and 8)', () => {
     type('Email', 'mari@example.com');
     click('Continue with Email');
     click('Forgot your password?');
-    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeInTheDocument();
     click('Send Reset Link');
     await flush();
-    expect(screen.getByText('Check your inbox')).toBeTruthy();
+    expect(screen.getByText('Check your inbox')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3_100));
     expect(screen.queryByText('Check your inbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
   });
 
   it('answers an unconfigured SSO provider with its clear message', async () => {

@@ -35,8 +35,8 @@ describe('cart button and panel', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /open cart/i }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
-    expect(within(dialog).getByText('Total: €0.00')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: €0.00')).toBeInTheDocument();
     expect((within(dialog).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -59,14 +59,14 @@ describe('cart button and panel', () => {
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: /open cart, 3 items/i }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Cart (3)' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Cart (3)' })).toBeInTheDocument();
     const lines = within(dialog).getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]!).getByText('Custom (White / M) - front')).toBeTruthy();
-    expect(within(lines[0]!).getByText('Size: Medium, Color: White')).toBeTruthy();
+    expect(within(lines[0]!).getByText('Custom (White / M) - front')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('Size: Medium, Color: White')).toBeInTheDocument();
     expect(within(lines[0]!).getByLabelText('Quantity').textContent).toBe('2');
-    expect(within(lines[1]!).getByText('Size: Large, Color: Black')).toBeTruthy();
-    expect(within(dialog).getByText('Total: €76.48')).toBeTruthy();
+    expect(within(lines[1]!).getByText('Size: Large, Color: Black')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: €76.48')).toBeInTheDocument();
   });
 
   it('changes quantities with minus and plus, never below 1, and removes a line', async () => {
@@ -78,12 +78,12 @@ describe('cart button and panel', () => {
     expect(minus.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
     expect(useCartStore.getState().items[0]?.quantity).toBe(2);
-    expect(screen.getByText('Total: €49.98')).toBeTruthy();
+    expect(screen.getByText('Total: €49.98')).toBeInTheDocument();
     fireEvent.click(minus);
     expect(useCartStore.getState().items[0]?.quantity).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: /remove/i }));
     expect(useCartStore.getState().isEmpty).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
   it('goes to /checkout with the origin path and closes the panel', async () => {

@@ -16,7 +16,7 @@ const show = (item: ReturnType<typeof cartLine>) =>
 describe('a cart line', () => {
   it("keeps the spec's name and shows the design's title under it", () => {
     show(cartLine({ name: 'Custom (Black / L) - front', designTitle: 'A lighthouse in the fog' }));
-    expect(screen.getByText('Custom (Black / L) - front')).toBeTruthy();
+    expect(screen.getByText('Custom (Black / L) - front')).toBeInTheDocument();
     expect(screen.getByTestId('design-title').textContent).toBe('“A lighthouse in the fog”');
   });
 

@@ -134,7 +134,7 @@ describe('checkout page', () => {
   it('shows the empty cart with a way back to the designer', async () => {
     handler = () => json(200, { addresses: [] });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Designer' }).getAttribute('href')).toBe('/design');
   });
 
@@ -143,9 +143,9 @@ describe('checkout page', () => {
     let release!: () => void;
     handler = () => new Promise((resolve) => (release = () => resolve(json(200, { addresses: [] }))));
     renderPage();
-    expect(await screen.findByText('Loading checkout...')).toBeTruthy();
+    expect(await screen.findByText('Loading checkout...')).toBeInTheDocument();
     act(() => release());
-    expect(await screen.findByRole('button', { name: 'Save address' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save address' })).toBeInTheDocument();
   });
 
   it('checks the new-address form on submit and shows each message under its field, sending nothing', async () => {
@@ -163,7 +163,7 @@ describe('checkout page', () => {
       'Country is required',
       'Phone is required',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     const firstName = screen.getByLabelText('First name');
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
@@ -210,7 +210,7 @@ describe('checkout page', () => {
 
     // Calculating: the button waits and the lines cannot change.
     expect(placeOrder().textContent).toBe('COMPLETE SHIPPING INFO');
-    expect(screen.getByText('Calculating...')).toBeTruthy();
+    expect(screen.getByText('Calculating...')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: /increase quantity/i }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -219,7 +219,7 @@ describe('checkout page', () => {
     await waitFor(() => expect(placeOrder().textContent).toBe('PLACE ORDER'), SHIPPING_WAIT);
     const shipping = screen.getByTestId('shipping-line');
     expect(within(shipping).getByText('€4.99').tagName).toBe('S');
-    expect(within(shipping).getByText('FREE')).toBeTruthy();
+    expect(within(shipping).getByText('FREE')).toBeInTheDocument();
     expect(screen.getByTestId('total-to-pay').textContent).toBe('€49.98');
     expect(screen.getByTestId('item-count').textContent).toBe('2 ITEMS');
     expect((screen.getByRole('button', { name: /decrease quantity/i }) as HTMLButtonElement).disabled).toBe(
@@ -273,7 +273,7 @@ describe('checkout page', () => {
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Failed to delete the address. Please try again.'),
     );
-    expect(await screen.findByRole('button', { name: /^Mari Tamm/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Mari Tamm/ })).toBeInTheDocument();
   });
 
   it('shows the Order Error, retries with the same Idempotency-Key, then shows the payment form', async () => {
@@ -293,12 +293,12 @@ describe('checkout page', () => {
     expect(placeOrder().disabled).toBe(true);
     // A second click while the first is on its way sends nothing.
     clickPlaceOrder();
-    expect(await screen.findByText('Order Error')).toBeTruthy();
+    expect(await screen.findByText('Order Error')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Unable to process your order at this time. Please try again later or contact support if the problem persists.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
 
     orderAnswers = [
@@ -313,8 +313,8 @@ describe('checkout page', () => {
       }),
     ];
     clickPlaceOrder();
-    expect(await screen.findByText('payment form for cs_test_secret')).toBeTruthy();
-    expect(screen.getByText('1 line(s) to Tallinn')).toBeTruthy();
+    expect(await screen.findByText('payment form for cs_test_secret')).toBeInTheDocument();
+    expect(screen.getByText('1 line(s) to Tallinn')).toBeInTheDocument();
 
     const posts = calls.filter((c) => c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
@@ -346,7 +346,7 @@ describe('checkout page', () => {
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
     clickPlaceOrder();
     // A 4xx reason the customer can act on is shown under the spec's message.
-    expect(await screen.findByText('A design in your cart has expired.')).toBeTruthy();
+    expect(await screen.findByText('A design in your cart has expired.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /increase quantity/i }));
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
     clickPlaceOrder();
@@ -391,7 +391,9 @@ describe('checkout page', () => {
     await fillNewAddress('+37251234567');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('Invalid postal code format for the selected country')).toBeTruthy();
+    expect(
+      await screen.findByText('Invalid postal code format for the selected country'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Postal code').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -417,7 +419,7 @@ describe('checkout page', () => {
     await waitFor(() => expect(placeOrder().disabled).toBe(false), SHIPPING_WAIT);
     expect(screen.getByTestId('withdrawal-notice').textContent).toContain('article 16(c)');
     fireEvent.click(placeOrder());
-    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(TERMS_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(termsCheckbox().getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.path === '/v1/orders')).toHaveLength(0);
   });

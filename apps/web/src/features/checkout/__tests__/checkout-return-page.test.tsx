@@ -89,15 +89,15 @@ describe('checkout result page', () => {
   it('waits 2 seconds with a spinner, then thanks the customer and empties the cart', async () => {
     answer = session('complete');
     renderAt('/return?session_id=cs_test_123');
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(requested).toEqual([]);
     expect(useCartStore.getState().totalItems).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(requested).toEqual(['/v1/checkout-session?session_id=cs_test_123']);
-    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
-    expect(screen.getByText('Your order has been successfully placed.')).toBeTruthy();
-    expect(screen.getByText('mari@example.com')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByText('Your order has been successfully placed.')).toBeInTheDocument();
+    expect(screen.getByText('mari@example.com')).toBeInTheDocument();
     expect(screen.getByTestId('order-number').textContent).toBe('PT-7K3M9Q');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
@@ -114,7 +114,7 @@ describe('checkout result page', () => {
     const router = renderAt('/return?session_id=cs_test_123');
     await waitTwoSeconds();
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(screen.getByText('checkout page')).toBeTruthy();
+    expect(screen.getByText('checkout page')).toBeInTheDocument();
     expect(useCartStore.getState().totalItems).toBe(1);
     // Still paying: back at checkout, PLACE ORDER returns the same order.
     expect(localStorage.getItem('checkout-attempt')).not.toBeNull();
@@ -129,9 +129,11 @@ describe('checkout result page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/return?session_id=cs_test_123');
     await waitTwoSeconds();
-    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
-    expect(screen.getByText('There was an issue processing your order.')).toBeTruthy();
-    expect(screen.getByText('Please try again or contact our support team for assistance.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('There was an issue processing your order.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again or contact our support team for assistance.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/design');
     expect(useCartStore.getState().isEmpty).toBe(true);
   });
@@ -140,7 +142,7 @@ describe('checkout result page', () => {
     answer = session('expired');
     renderAt('/return?session_id=cs_test_123');
     await waitTwoSeconds();
-    expect(screen.getByText('PT-7K3M9Q')).toBeTruthy();
+    expect(screen.getByText('PT-7K3M9Q')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'order history' }).getAttribute('href')).toBe('/order-history');
   });
 
@@ -155,7 +157,7 @@ describe('checkout result page', () => {
   it('fails at once without a session_id, asking nothing and keeping the cart', async () => {
     answer = session('complete');
     renderAt('/return');
-    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     await waitTwoSeconds();
     expect(requested).toEqual([]);
     expect(useCartStore.getState().totalItems).toBe(1);

@@ -73,6 +73,6 @@ describe('LazyAddressPicker', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(trigger()).toBe(plain);
     fireEvent.click(plain);
-    expect(await screen.findByRole('dialog', { name: 'Saved addresses' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Saved addresses' })).toBeInTheDocument();
   });
 });

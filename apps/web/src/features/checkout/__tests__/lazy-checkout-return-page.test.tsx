@@ -8,8 +8,8 @@ describe('the payment result route', () => {
 
   it("shows the page's own loading state while its chunk loads, then the page", async () => {
     renderRoutesWithShop([{ path: '/return', element: <CheckoutReturnPage /> }], { at: '/return' });
-    expect(screen.getByText('Checking your payment...')).toBeTruthy();
+    expect(screen.getByText('Checking your payment...')).toBeInTheDocument();
     // Without a session_id the page fails at once (checkout-return-page.test.tsx).
-    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
   });
 });

@@ -34,10 +34,10 @@ describe('order summary', () => {
   it('shows the shipping error in an Error alert, shipping at 0, and waits', () => {
     renderSummary({ status: 'error', cents: 0 });
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Error')).toBeTruthy();
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
     expect(
       within(alert).getByText('Unable to calculate shipping cost. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('shipping-line').textContent).toContain('€0.00');
     expect(screen.getByTestId('place-order').textContent).toBe('COMPLETE SHIPPING INFO');
     expect(screen.getByTestId('total-to-pay').textContent).toBe('€49.98');

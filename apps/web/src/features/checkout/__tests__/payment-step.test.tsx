@@ -39,7 +39,7 @@ describe('the payment step', () => {
       }),
     ];
     wrap(<PaymentStep order={order} items={items} address={shippingAddress('a1')} />);
-    expect(screen.getByText('card form')).toBeTruthy();
+    expect(screen.getByText('card form')).toBeInTheDocument();
     const lines = within(screen.getByTestId('payment-items')).getAllByRole('listitem');
     expect(lines.map((l) => l.textContent)).toEqual([
       'Custom (White / M) - frontWhite · M · Qty 1€24.99',
@@ -63,8 +63,8 @@ describe('the checkout carousel', () => {
 
   it('pages through two shirts with arrows and "1 / 2"', () => {
     wrap(<ItemsCarousel items={[cartLine(), cartLine({ id: 'b' })]} />);
-    expect(screen.getByRole('button', { name: 'Previous item' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next item' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next item' })).toBeInTheDocument();
     expect(screen.getByTestId('carousel-caption').textContent).toContain('1 / 2');
   });
 });

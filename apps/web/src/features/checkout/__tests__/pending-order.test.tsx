@@ -105,7 +105,7 @@ async function placeTheOrder() {
   await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2000 });
   fireEvent.click(screen.getByLabelText(TERMS_CHECKBOX_LABEL));
   fireEvent.click(button);
-  expect(await screen.findByText('payment form for PT-7K3M9Q cs_first')).toBeTruthy();
+  expect(await screen.findByText('payment form for PT-7K3M9Q cs_first')).toBeInTheDocument();
   // The card is declined; the customer leaves and comes back later with the same cart.
   cleanup();
 }
@@ -116,10 +116,10 @@ describe('checkout with an order of this cart awaiting payment', () => {
   it('offers to resume that order instead of placing the cart again', async () => {
     await placeTheOrder();
     renderPage();
-    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeTruthy();
+    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeInTheDocument();
     expect(screen.queryByTestId('place-order')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'RESUME PAYMENT' }));
-    expect(await screen.findByText('payment form for PT-7K3M9Q cs_resumed')).toBeTruthy();
+    expect(await screen.findByText('payment form for PT-7K3M9Q cs_resumed')).toBeInTheDocument();
     expect(orderPosts()).toHaveLength(1);
   });
 
@@ -127,7 +127,7 @@ describe('checkout with an order of this cart awaiting payment', () => {
     await placeTheOrder();
     orderStatus = 'payment_expired';
     renderPage();
-    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeTruthy();
+    expect(await screen.findByText('Order PT-7K3M9Q is waiting for payment')).toBeInTheDocument();
   });
 
   it('places the cart normally once that order was paid elsewhere, and forgets it', async () => {
@@ -135,7 +135,7 @@ describe('checkout with an order of this cart awaiting payment', () => {
     orderStatus = 'payment_authorized';
     renderPage();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('checkout-attempt') ?? 'null')).toBeNull());
-    expect(screen.getByTestId('place-order')).toBeTruthy();
+    expect(screen.getByTestId('place-order')).toBeInTheDocument();
     expect(screen.queryByText(/is waiting for payment/)).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('checkout with an order of this cart awaiting payment', () => {
     act(() => useCartStore.getState().addItem(cartLine()));
     const before = calls.length;
     renderPage();
-    expect(await screen.findByTestId('place-order')).toBeTruthy();
+    expect(await screen.findByTestId('place-order')).toBeInTheDocument();
     expect(calls.slice(before).some((c) => c.method === 'GET' && c.path === '/v1/orders')).toBe(false);
     expect(screen.queryByText(/is waiting for payment/)).toBeNull();
   });

@@ -40,7 +40,7 @@ describe('PlaceOrderForm', () => {
     expect(required()).toBeNull();
 
     submit();
-    await waitFor(() => expect(required()).toBeTruthy());
+    await waitFor(() => expect(required()).toBeInTheDocument());
     expect(document.activeElement).toBe(checkbox());
     expect(checkbox().getAttribute('aria-invalid')).toBe('true');
     expect(onPlaceOrder).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('PlaceOrderForm', () => {
     await waitFor(() => expect(required()).toBeNull());
     expect(checkbox().getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(checkbox());
-    await waitFor(() => expect(required()).toBeTruthy());
+    await waitFor(() => expect(required()).toBeInTheDocument());
 
     fireEvent.click(checkbox());
     submit();
@@ -69,7 +69,7 @@ describe('PlaceOrderForm', () => {
 
     // Unticked, the form's own rule speaks; ticked again, nothing.
     fireEvent.click(checkbox());
-    await waitFor(() => expect(required()).toBeTruthy());
+    await waitFor(() => expect(required()).toBeInTheDocument());
     expect(screen.queryByText('The Terms were refused by the server')).toBeNull();
     fireEvent.click(checkbox());
     await waitFor(() => expect(required()).toBeNull());

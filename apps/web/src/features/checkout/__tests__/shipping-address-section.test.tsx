@@ -19,7 +19,7 @@ describe('ShippingAddressSection', () => {
     fireEvent.click(screen.getByTestId('address-picker'));
     fireEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
 
-    expect(await screen.findByRole('form', { name: 'New shipping address' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'New shipping address' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(screen.queryByTestId('address-form-space')).toBeNull();
 
@@ -30,7 +30,7 @@ describe('ShippingAddressSection', () => {
 
   it('shows the form without taking focus when no address is saved yet', async () => {
     renderSection([]);
-    expect(await screen.findByRole('form', { name: 'New shipping address' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'New shipping address' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to saved addresses' })).toBeNull();
     expect(document.activeElement).toBe(document.body);
   });

@@ -62,10 +62,10 @@ describe('the design picker grid', () => {
     const grid = screen.getByRole('list', { name: 'Your designs' });
     expect(grid.className).toContain('grid-cols-3');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('the design picker grid', () => {
 
   it('says Page 1 of 1 for a short list', () => {
     renderGrid(vi.fn(), designs.slice(0, 2));
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 });
 
@@ -129,9 +129,9 @@ describe('the loading overlay', () => {
   it('gives each step 2000 ms when no cycle is given', () => {
     render(<LoadingOverlay steps={['One...', 'Two...']} />);
     act(() => void vi.advanceTimersByTime(1999));
-    expect(screen.getByText('One...')).toBeTruthy();
+    expect(screen.getByText('One...')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1));
-    expect(screen.getByText('Two...')).toBeTruthy();
+    expect(screen.getByText('Two...')).toBeInTheDocument();
   });
 });
 

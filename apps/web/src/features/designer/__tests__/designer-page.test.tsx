@@ -32,13 +32,13 @@ describe('the designer', () => {
   it('loads the catalog and starts on the first product in White and M, front, with the placeholder', async () => {
     mockServer();
     renderDesigner();
-    expect(screen.getByText('Loading products...')).toBeTruthy();
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
     await screen.findByTestId('product-image');
     expect(pressed('White')).toBe('true');
     expect(pressed('M')).toBe('true');
     expect(pressed('Front')).toBe('true');
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/m/classic-tee/WHI-front.webp');
-    expect(screen.getByText('Your design will appear here')).toBeTruthy();
+    expect(screen.getByText('Your design will appear here')).toBeInTheDocument();
     const select = screen.getByTestId('product-select') as HTMLSelectElement;
     expect(select.hidden).toBe(true);
     expect(select.options[0]!.textContent).toBe('-- Select a Product --');
@@ -49,11 +49,11 @@ describe('the designer', () => {
   it('shows the quota as remaining/total, designs left and the reset date', async () => {
     mockServer({ quota: { used: 3, total: 20, remaining: 17, reset_at: '2026-12-01T00:00:00.000Z' } });
     renderDesigner();
-    expect(await screen.findByText('17/20')).toBeTruthy();
-    expect(screen.getByText('17 designs left this period')).toBeTruthy();
-    expect(screen.getByText('Resets on Dec 1, 2026')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Describe your ideal t-shirt design')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'GENERATE DESIGN' })).toBeTruthy();
+    expect(await screen.findByText('17/20')).toBeInTheDocument();
+    expect(screen.getByText('17 designs left this period')).toBeInTheDocument();
+    expect(screen.getByText('Resets on Dec 1, 2026')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Describe your ideal t-shirt design')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'GENERATE DESIGN' })).toBeInTheDocument();
   });
 
   it('says QUOTA EXHAUSTED and disables the prompt at zero remaining', async () => {
@@ -72,7 +72,7 @@ describe('the designer', () => {
     renderDesigner();
     await screen.findByTestId('product-image');
     expect((screen.getByRole('button', { name: 'GENERATING...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Warming up the pixels...')).toBeTruthy();
+    expect(screen.getByText('Warming up the pixels...')).toBeInTheDocument();
     expect(addToCart().disabled).toBe(true);
   });
 
@@ -81,7 +81,7 @@ describe('the designer', () => {
     renderDesigner();
     await screen.findByTestId('product-image');
     fireEvent.click(screen.getByRole('button', { name: 'GENERATE DESIGN' }));
-    expect(screen.getByText('Please describe your design')).toBeTruthy();
+    expect(screen.getByText('Please describe your design')).toBeInTheDocument();
     expect(useDesignerStore.getState().generation.status).toBe('idle');
   });
 
@@ -96,7 +96,7 @@ describe('the designer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('product-image').getAttribute('src')).toBe('/m/classic-tee/BLK-back.webp');
-    expect(screen.getByTestId('design-overlay')).toBeTruthy();
+    expect(screen.getByTestId('design-overlay')).toBeInTheDocument();
 
     expect(addToCart().disabled).toBe(false);
     fireEvent.click(addToCart());
@@ -135,28 +135,32 @@ describe('the designer', () => {
     useDesignerStore.setState({ design });
     renderDesigner();
     // The catalog is asked for twice (one retry) before the banner shows.
-    expect(await screen.findByText('Failed to load product catalog', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('Error!')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load product catalog', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error!')).toBeInTheDocument();
     expect(addToCart().disabled).toBe(true);
   });
 
   it('treats a file without products as a failed catalog', async () => {
     mockServer({ catalog: { items: [] } });
     renderDesigner();
-    expect(await screen.findByText('Failed to load product catalog', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load product catalog', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 
   it('names a product asked for that is not in the catalog, and an empty catalog', async () => {
     mockServer();
     renderDesigner('/design?product=hoodie');
-    expect(await screen.findByText('Product with ID hoodie not found.')).toBeTruthy();
+    expect(await screen.findByText('Product with ID hoodie not found.')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'GENERATE DESIGN' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     cleanup();
     mockServer({ catalog: { products: [] } });
     renderDesigner();
-    expect(await screen.findByText('No products found in the catalog.')).toBeTruthy();
+    expect(await screen.findByText('No products found in the catalog.')).toBeInTheDocument();
   });
 
   it('picks another product through the hidden selector', async () => {
@@ -227,7 +231,7 @@ describe('the designer', () => {
     api.use(http.post('*/v1/designs/create', () => apiError(404, 'NOT_FOUND', 'Not found')));
     fireEvent.click(screen.getByRole('button', { name: 'GENERATE DESIGN' }));
     // The create call is refused: the banner shows and the prompt has focus.
-    expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(prompt));
   });
 });

@@ -39,7 +39,7 @@ async function openWithDesign() {
 describe('the layer editor', () => {
   it('says layers leave the price alone, adds a text and undoes and redoes it by button and keys', async () => {
     const panel = await openWithDesign();
-    expect(within(panel).getByText(/Layers don.t change the price/)).toBeTruthy();
+    expect(within(panel).getByText(/Layers don.t change the price/)).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add text' }));
     expect(rows()).toHaveLength(1);
     fireEvent.change(within(panel).getByLabelText('Text'), { target: { value: 'Hi\tthere\nfriend' } });

@@ -58,7 +58,7 @@ describe('the placement editor', () => {
     ]);
     expect(button('Reset placement').disabled).toBe(true);
     for (const name of ['Smaller', 'Larger', 'Turn left 15°', 'Turn right 15°'])
-      expect(button(name)).toBeTruthy();
+      expect(button(name)).toBeInTheDocument();
     // No control of the preview and its options goes without a name.
     const options = screen.getByRole('region', { name: 'Product options' });
     for (const control of within(options).getAllByRole('button')) {
@@ -171,7 +171,7 @@ describe('the placement editor', () => {
     await frame();
     // 20 px down is 7.5 % of the area: the design's top edge moves from 0 % to 7.5 %.
     expect(Number.parseFloat(screen.getByTestId('design-overlay').style.top)).toBeCloseTo(7.5, 6);
-    expect(screen.getByTestId('guide-x')).toBeTruthy();
+    expect(screen.getByTestId('guide-x')).toBeInTheDocument();
     fireEvent.pointerMove(box(), { pointerId: 1, clientX: 140, clientY: 140, pointerType: 'mouse' });
     await frame();
     expect(screen.queryByTestId('guide-x')).toBeNull();

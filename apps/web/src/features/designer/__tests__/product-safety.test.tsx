@@ -20,7 +20,7 @@ describe('the product safety disclosure', () => {
     render(<ProductSafety safety={safety} />);
     const disclosure = screen.getByTestId('product-safety') as HTMLDetailsElement;
     expect(disclosure.open).toBe(false);
-    expect(within(disclosure).getByText('Product safety')).toBeTruthy();
+    expect(within(disclosure).getByText('Product safety')).toBeInTheDocument();
     const facts = Object.fromEntries(
       [...disclosure.querySelectorAll('dt')].map((dt) => [
         dt.textContent,

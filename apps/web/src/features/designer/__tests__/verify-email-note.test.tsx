@@ -52,7 +52,7 @@ describe('the quota of an unverified customer', () => {
     });
     await waitFor(() => expect(resend.disabled).toBe(true));
     // The resend button sits inside the prompt's form: it must not have submitted a generation.
-    expect(screen.getByRole('button', { name: 'QUOTA EXHAUSTED' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'QUOTA EXHAUSTED' })).toBeInTheDocument();
   });
 
   it('says it before the quota runs out, too', async () => {
@@ -60,7 +60,9 @@ describe('the quota of an unverified customer', () => {
     mockServer({ quota: { ...spent, used: 1, remaining: 2 } });
     renderDesigner();
     await screen.findByText('2/3');
-    expect(await screen.findByText('Confirm your email address to get the full monthly quota.')).toBeTruthy();
+    expect(
+      await screen.findByText('Confirm your email address to get the full monthly quota.'),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of it to a verified customer', async () => {

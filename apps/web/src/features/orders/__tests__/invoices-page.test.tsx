@@ -44,20 +44,22 @@ describe('the invoices page', () => {
     ]);
     expect(
       within(rows[1]!).getByRole('button', { name: 'PDF of Invoice INV-2026-000042 (opens in a new tab)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says there are none yet', async () => {
     api.use(onApi('get', '/v1/invoices', invoicesResponseSchema, () => ({ invoices: [] })));
     renderWithShop(<InvoicesPage />);
-    expect(await screen.findByText('No invoices yet')).toBeTruthy();
+    expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order History' }).getAttribute('href')).toBe('/order-history');
   });
 
   it('offers to retry when the list cannot be loaded', async () => {
     api.use(onApi('get', '/v1/invoices', invoicesResponseSchema, () => apiError(500, 'INTERNAL', 'boom')));
     renderWithShop(<InvoicesPage />);
-    expect(await screen.findByText('Unable to load your invoices. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(
+      await screen.findByText('Unable to load your invoices. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

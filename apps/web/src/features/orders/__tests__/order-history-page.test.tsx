@@ -110,7 +110,7 @@ const shownIds = () =>
 describe('the order history page', () => {
   it('shows the title, the invoices link with the e-mail, and the orders newest first', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Order History' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order History' })).toBeInTheDocument();
     const invoices = screen.getByRole('link', { name: /Check All Invoices/ });
     // No invoice service is set: the shop's own list of the customer's invoices.
     expect(shopConfig.invoiceUrl).toBeNull();
@@ -121,9 +121,9 @@ describe('the order history page', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Details', 'Order ID', 'Date', 'Status', 'Total', 'Actions']);
     const row = within(rowOf('PT-ABC2'));
-    expect(row.getByText('Nov 21, 2026')).toBeTruthy();
-    expect(row.getByText('in transit')).toBeTruthy();
-    expect(row.getByText('€49.98')).toBeTruthy();
+    expect(row.getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(row.getByText('in transit')).toBeInTheDocument();
+    expect(row.getByText('€49.98')).toBeInTheDocument();
     expect(row.getByTestId('vat-line').textContent).toBe('incl. 24 % VAT €4.84');
   });
 
@@ -173,7 +173,7 @@ describe('the order history page', () => {
       '2026-11-23T08:30:00.000Z',
     ]);
     expect(times[2]!.textContent).toMatch(/^Nov 23, 2026, \d{1,2}:\d{2} (AM|PM)$/);
-    expect(screen.getByRole('region', { name: 'Status history' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Status history' })).toBeInTheDocument();
   });
 
   it('offers Resume Payment only for orders awaiting payment, an expired session included', async () => {
@@ -184,8 +184,8 @@ describe('the order history page', () => {
     );
     renderPage();
     await screen.findByText('PT-ABC2');
-    expect(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
-    expect(within(rowOf('PT-ABC4')).getByRole('button', { name: /Resume Payment/ })).toBeTruthy();
+    expect(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ })).toBeInTheDocument();
+    expect(within(rowOf('PT-ABC4')).getByRole('button', { name: /Resume Payment/ })).toBeInTheDocument();
     expect(within(rowOf('PT-ABC2')).queryByRole('button', { name: /Resume Payment/ })).toBeNull();
   });
 
@@ -206,26 +206,28 @@ describe('the order history page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
       target: { value: 'Delivered' },
     });
-    expect(screen.getByText('No orders found matching your criteria.')).toBeTruthy();
+    expect(screen.getByText('No orders found matching your criteria.')).toBeInTheDocument();
   });
 
   it('expands a row to show the shipping address and the items', async () => {
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
-    expect(await screen.findByText('Classic Unisex T-Shirt')).toBeTruthy();
-    expect(screen.getByText(/Color: Black · Size: Large/)).toBeTruthy();
-    expect(screen.getByText('Qty: 2')).toBeTruthy();
+    expect(await screen.findByText('Classic Unisex T-Shirt')).toBeInTheDocument();
+    expect(screen.getByText(/Color: Black · Size: Large/)).toBeInTheDocument();
+    expect(screen.getByText('Qty: 2')).toBeInTheDocument();
     expect(screen.getByTestId('design-title').textContent).toBe('“A lighthouse in the fog”');
     // An ordered design is generated unless its item says otherwise.
     expect(screen.getByTestId('ai-generated').textContent).toBe('AI-generated');
-    expect(within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Order items' })).getByText('€24.99'),
+    ).toBeInTheDocument();
     // The mockup rendered with the order (the design on the shirt as placed), not the bare design.
     expect(screen.getByRole('img', { name: 'Design of Classic Unisex T-Shirt' }).getAttribute('src')).toBe(
       '/media/mockups/m-thumb.webp',
     );
-    expect(await screen.findByText('Narva mnt 5')).toBeTruthy();
-    expect(screen.getByText('Estonia')).toBeTruthy();
+    expect(await screen.findByText('Narva mnt 5')).toBeInTheDocument();
+    expect(screen.getByText('Estonia')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hide details of order PT-ABC2' }));
     expect(screen.queryByText('Classic Unisex T-Shirt')).toBeNull();
   });
@@ -239,10 +241,10 @@ describe('the order history page', () => {
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
-    expect(await screen.findByText('No items found for this order.')).toBeTruthy();
-    expect(await screen.findByText('Failed to load order details. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('No items found for this order.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load order details. Please try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC3' }));
-    expect(await screen.findByText('Order not found')).toBeTruthy();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
 
   it('names a malformed items or address answer', async () => {
@@ -253,8 +255,8 @@ describe('the order history page', () => {
     renderPage();
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Show details of order PT-ABC2' }));
-    expect(await screen.findByText('Invalid format for order items response.')).toBeTruthy();
-    expect(await screen.findByText('Invalid format for shipping address response.')).toBeTruthy();
+    expect(await screen.findByText('Invalid format for order items response.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid format for shipping address response.')).toBeInTheDocument();
   });
 
   it.each([
@@ -271,13 +273,13 @@ describe('the order history page', () => {
   ])('shows the spec’s message for %s', async (_name, reply, message) => {
     api.use(raw('get', '/v1/orders', reply.body, reply.status));
     renderPage();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('says when there are no orders yet', async () => {
     api.use(onApi('get', '/v1/orders', ordersResponseSchema, () => ({ orders: [] })));
     renderPage();
-    expect(await screen.findByText("You haven't placed any orders yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
   });
 
   it('resumes payment in a dialog with a fresh payment form', async () => {
@@ -313,7 +315,7 @@ describe('the order history page', () => {
     await screen.findByText('PT-ABC1');
     fireEvent.click(within(rowOf('PT-ABC1')).getByRole('button', { name: /Resume Payment/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Resume Payment' });
-    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).queryByTestId('payment-form')).toBeNull();
   });
 

@@ -57,7 +57,7 @@ describe('the card form, when the server refuses', () => {
       fields: { cvc: "Your card's security code is invalid." },
     });
     await payWithAGoodCard();
-    expect(await screen.findByText("Your card's security code is invalid.")).toBeTruthy();
+    expect(await screen.findByText("Your card's security code is invalid.")).toBeInTheDocument();
     expect(screen.getByLabelText('CVC').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('The payment could not be completed. Please try again.')).toBeNull();
   });
@@ -65,7 +65,9 @@ describe('the card form, when the server refuses', () => {
   it('a 400 that names no card field is a general failure, whatever its text says', async () => {
     pay = error(400, 'BAD_REQUEST', "cvc: Your card's security code is invalid.");
     await payWithAGoodCard();
-    expect(await screen.findByText('The payment could not be completed. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('The payment could not be completed. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it("an expired session (GONE) shows the server's sentence", async () => {
@@ -75,18 +77,18 @@ describe('the card form, when the server refuses', () => {
       'This payment session has expired. You can pay for the order from your order history.',
     );
     await payWithAGoodCard();
-    expect(await screen.findByText(/You can pay for the order from your order history/)).toBeTruthy();
+    expect(await screen.findByText(/You can pay for the order from your order history/)).toBeInTheDocument();
   });
 
   it('an unknown session (NOT_FOUND) and no connection have their own texts', async () => {
     pay = error(404, 'NOT_FOUND', 'Checkout session not found');
     await payWithAGoodCard();
-    expect(await screen.findByText('This payment session was not found.')).toBeTruthy();
+    expect(await screen.findByText('This payment session was not found.')).toBeInTheDocument();
     cleanup();
     pay = 'offline';
     await payWithAGoodCard();
     expect(
       await screen.findByText('We could not reach the payment service. Check your connection and try again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

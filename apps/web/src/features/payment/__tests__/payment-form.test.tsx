@@ -60,25 +60,25 @@ afterEach(() => {
 describe('PaymentForm, built-in test checkout', () => {
   it('shows the test mode notice, the labelled fields and the amount on the button', async () => {
     renderForm();
-    expect(await screen.findByRole('button', { name: 'Pay €49.98' })).toBeTruthy();
-    expect(screen.getByText('Test mode: no real payment')).toBeTruthy();
-    expect(screen.getByLabelText('Card number')).toBeTruthy();
-    expect(screen.getByLabelText('Expiry')).toBeTruthy();
-    expect(screen.getByLabelText('CVC')).toBeTruthy();
-    expect(screen.getByText('Order PT-7K3M9Q')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay €49.98' })).toBeInTheDocument();
+    expect(screen.getByText('Test mode: no real payment')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry')).toBeInTheDocument();
+    expect(screen.getByLabelText('CVC')).toBeInTheDocument();
+    expect(screen.getByText('Order PT-7K3M9Q')).toBeInTheDocument();
   });
 
   it('checks the fields before paying and names what is wrong', async () => {
     renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay €49.98' }));
-    expect(screen.getByText('Your card number is incomplete.')).toBeTruthy();
-    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();
-    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(screen.getByText('Your card number is incomplete.')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeInTheDocument();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
     type('Card number', '4242424242424241');
     type('Expiry', '0120');
     fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
-    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
-    expect(screen.getByText("Your card's expiration date is in the past.")).toBeTruthy();
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(paid).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('PaymentForm, built-in test checkout', () => {
     type('Expiry', '1234');
     type('CVC', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Pay €49.98' }));
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Pay €49.98' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -114,7 +114,7 @@ describe('PaymentForm, built-in test checkout', () => {
   it('says so when the session has expired', async () => {
     sessionAnswer = session('expired');
     renderForm();
-    expect(await screen.findByText('This payment session has expired.')).toBeTruthy();
+    expect(await screen.findByText('This payment session has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 });
@@ -124,6 +124,6 @@ describe('PaymentForm, Stripe', () => {
     renderForm({ provider: 'stripe', publishableKey: null });
     expect(
       screen.getByText('Error: Stripe is not configured correctly. Cannot proceed with payment.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -18,20 +18,20 @@ afterEach(() => {
 describe('the profile page (spec section 2)', () => {
   it("says 'Loading user data...' while there is no user", () => {
     show();
-    expect(screen.getByText('Loading user data...')).toBeTruthy();
+    expect(screen.getByText('Loading user data...')).toBeInTheDocument();
   });
 
   it("shows 'User Profile', 'Anonymous User', the initials, User ID, e-mail and 'Unknown' provider", () => {
     useAuthStore.setState({ user: base, isAuthenticated: true });
     show();
-    expect(screen.getByRole('heading', { name: 'User Profile' })).toBeTruthy();
-    expect(screen.getByText('Anonymous User')).toBeTruthy();
-    expect(screen.getByText('M')).toBeTruthy();
-    expect(screen.getByText('User ID')).toBeTruthy();
-    expect(screen.getByText('user-123')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Anonymous User')).toBeInTheDocument();
+    expect(screen.getByText('M')).toBeInTheDocument();
+    expect(screen.getByText('User ID')).toBeInTheDocument();
+    expect(screen.getByText('user-123')).toBeInTheDocument();
     expect(screen.getAllByText('mari@example.com').length).toBeGreaterThan(0);
-    expect(screen.getByText('Unknown')).toBeTruthy();
-    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
   });
 
   it('shows the photo, the display name and the provider when known', () => {
@@ -45,19 +45,19 @@ describe('the profile page (spec section 2)', () => {
       isAuthenticated: true,
     });
     const { container } = show();
-    expect(screen.getByText('Mari Tamm')).toBeTruthy();
+    expect(screen.getByText('Mari Tamm')).toBeInTheDocument();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/me.png');
-    expect(screen.getByText('GitHub')).toBeTruthy();
+    expect(screen.getByText('GitHub')).toBeInTheDocument();
   });
 
   it('offers a new verification link to an unverified address, and reports a verified one', () => {
     useAuthStore.setState({ user: { ...base, emailVerified: false }, isAuthenticated: true });
     show('/profile?verified=1');
-    expect(screen.getByText('Email verified')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
     cleanup();
     show('/profile?verified=1&error=TOKEN_EXPIRED');
-    expect(screen.getByText('Verification failed')).toBeTruthy();
+    expect(screen.getByText('Verification failed')).toBeInTheDocument();
   });
 });
 

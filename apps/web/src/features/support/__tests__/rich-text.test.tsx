@@ -35,7 +35,7 @@ describe('Blocks', () => {
       </div>,
     );
     expect(screen.getByText('8.4').tagName).toBe('SPAN');
-    expect(screen.getByText('You must notify us.')).toBeTruthy();
+    expect(screen.getByText('You must notify us.')).toBeInTheDocument();
     expect(container.querySelectorAll('ul > li')).toHaveLength(2);
     expect(container.querySelectorAll('ol > li')).toHaveLength(1);
   });
