@@ -42,7 +42,7 @@ test("a wrong password shows 'Invalid email or password'", async ({ page, reques
   const created = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: '' },
   });
-  expect(created.ok()).toBeTruthy();
+  expect(created.ok()).toBe(true);
   await page.goto('/login');
   await startLogin(page, email);
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
@@ -62,7 +62,7 @@ test('a password reset through the link in the outbox works', async ({ page, req
   const created = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: '' },
   });
-  expect(created.ok()).toBeTruthy();
+  expect(created.ok()).toBe(true);
   await page.goto('/login');
   await startLogin(page, email);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -14,7 +14,7 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), password =
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: '' },
   });
-  expect(response.ok(), await response.text()).toBeTruthy();
+  expect(response.ok(), await response.text()).toBe(true);
   return { email, password };
 }
 
@@ -42,7 +42,7 @@ export async function becomeOperator(page: Page, email: string, password = 'corr
   const taken = signUp.ok() && !session?.user;
   if (!signUp.ok() || taken) {
     const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
-    expect(signIn.ok(), await signIn.text()).toBeTruthy();
+    expect(signIn.ok(), await signIn.text()).toBe(true);
     return;
   }
   await verifyEmail(page, email);

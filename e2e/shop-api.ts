@@ -29,10 +29,10 @@ export type Design = JobStatusResponse & { design_id: string; thumbnail_url: str
 /** `origin` when the shop is not the one at the configured baseURL. */
 export async function shopApi(request: APIRequestContext, origin = ''): Promise<ShopApi> {
   const token = await request.get(`${origin}/api/auth/token`);
-  expect(token.ok(), await token.text()).toBeTruthy();
+  expect(token.ok(), await token.text()).toBe(true);
   const headers = { authorization: `Bearer ${(await token.json()).token}` };
   const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
   return {

@@ -82,7 +82,7 @@ describe('/dev/outbox with the outbox mailer', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`data-to="${customer.email}"`);
       const file = /href="\/dev\/outbox\/([\w.-]+\.eml)/.exec(page.body)?.[1];
-      expect(file).toBeTruthy();
+      expect(file).toMatch(/\.eml$/);
       expect((await other.inject({ url: `/dev/outbox/${file}/raw` })).body).toContain('Subject:');
     } finally {
       await other.close();

@@ -36,7 +36,7 @@ describe(`the designer API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     await waitForJob(t, job_id, ['completed']);
     const done = jobStatusResponseSchema.parse((await jobStatus(t, alice, job_id)).json());
     expect(done.status).toBe('completed');
-    expect(done.design_id).toBeTruthy();
+    expect(done.design_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(done.thumbnail_url).toMatch(/^http:\/\/localhost:3000\/media\/designs\/[\w-]{24,}\/thumb\.webp$/);
     const ttl = 30 * 24 * 3600;
     expect(done.expires_at! - done.created_at!).toBe(ttl);

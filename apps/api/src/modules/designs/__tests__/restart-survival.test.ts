@@ -89,7 +89,7 @@ describe('a generation job across a restart', () => {
     }
     expect(status).toBe('completed');
     const done = (await jobStatus(t, user, job_id)).json();
-    expect(done.design_id).toBeTruthy();
+    expect(done.design_id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await t.app.inject(new URL(done.thumbnail_url).pathname)).statusCode).toBe(200);
     // The job completes with the thumbnail; the print file follows. Wait for it, so the clean-up
     // does not remove the data folder while it is being written (ENOTEMPTY once, under load).

@@ -30,7 +30,7 @@ describe('single sign-on through Google, Facebook and GitHub', () => {
     expect(authorize.origin + authorize.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(authorize.searchParams.get('client_id')).toBe('gh-client-id');
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/github');
-    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('state')).toMatch(/^\S+$/);
     expect(String(res.headers['set-cookie'])).toMatch(/state/);
   });
 
