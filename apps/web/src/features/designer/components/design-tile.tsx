@@ -47,12 +47,14 @@ export function DesignTile({ design, now, picked, highlighted, onPick }: DesignT
         >
           <span className="line-clamp-2">{design.title}</span>
         </span>
-        <span className="absolute top-1 left-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0">
+        {/* One row that wraps: in a narrow tile the mark moves under the countdown, never over it. */}
+        <span
+          className="pointer-events-none absolute inset-x-1 top-1 flex flex-wrap items-start justify-between gap-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0"
+          data-testid="design-tile-badges"
+        >
           <ExpiryBadge expiryTime={design.expiryTime} now={now} />
+          {design.generated && <AiGeneratedBadge />}
         </span>
-        {design.generated && (
-          <AiGeneratedBadge className="absolute top-1 right-1 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0" />
-        )}
       </button>
     </li>
   );
