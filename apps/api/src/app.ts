@@ -75,6 +75,7 @@ export async function buildApp(deps: Deps) {
   await registerSecurity(app, {
     scriptHashes: inlineScriptHashes(...servedPages(webDistDir)),
     ownOrigins: deps.config.trustedOrigins,
+    fileOrigin: deps.config.publicFileOrigin,
   });
   await registerOpenApi(app, deps.config.SHOP_NAME);
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { VAT_SCHEMES } from '@prompttee/domain';
 import { z } from 'zod';
+import { mixedContentProblem, publicFileOrigin } from './public-file-origin';
 
 // Every environment variable the shop reads, with its default. The README's configuration table
 // mirrors this schema; keep the two in step.
@@ -148,6 +149,8 @@ export const configSchema = z
       ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
       'when STRIPE_SECRET_KEY is set',
     );
+    const mixed = mixedContentProblem(c);
+    if (mixed) ctx.addIssue({ code: 'custom', path: [mixed.variable], message: mixed.message });
     need(!!c.C2PA_SIGNING_KEY, ['C2PA_CERTIFICATE'], 'when C2PA_SIGNING_KEY is set');
     need(!!c.C2PA_CERTIFICATE, ['C2PA_SIGNING_KEY'], 'when C2PA_CERTIFICATE is set');
     need(!!c.GELATO_API_KEY, ['GELATO_WEBHOOK_SECRET'], 'when GELATO_API_KEY is set');
@@ -169,6 +172,8 @@ export type Config = Omit<ParsedConfig, 'PUBLIC_URL'> & {
    * localhost and at 127.0.0.1 on its port, and a first run opened either way must work.
    */
   trustedOrigins: string[];
+  /** Where pages load public files from when that is not the shop itself (a bucket); else null. */
+  publicFileOrigin: string | null;
   dataDir: string;
 };
 
@@ -191,5 +196,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
   }
-  return { ...parsed.data, ...publicOrigins(parsed.data), dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    ...publicOrigins(parsed.data),
+    publicFileOrigin: publicFileOrigin(parsed.data),
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }

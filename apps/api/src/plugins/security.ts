@@ -52,8 +52,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 export async function registerSecurity(
   app: FastifyInstance,
   // Media URLs are absolute (PUBLIC_URL); a page opened at the shop's other local origin
-  // (127.0.0.1 for localhost) must still show them.
-  options: { scriptHashes: string[]; ownOrigins?: string[] },
+  // (127.0.0.1 for localhost) must still show them. Files in a bucket come from its origin, which
+  // is named exactly, so an http: bucket works without allowing every http: address.
+  options: { scriptHashes: string[]; ownOrigins?: string[]; fileOrigin?: string | null },
 ) {
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -61,7 +62,14 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes, ...stripe],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", ...(options.ownOrigins ?? []), 'data:', 'blob:', 'https:'],
+        imgSrc: [
+          "'self'",
+          ...(options.ownOrigins ?? []),
+          ...(options.fileOrigin ? [options.fileOrigin] : []),
+          'data:',
+          'blob:',
+          'https:',
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
         frameSrc: ["'self'", ...stripe, 'https://hooks.stripe.com', 'https://checkout.stripe.com'],

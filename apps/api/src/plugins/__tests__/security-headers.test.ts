@@ -43,3 +43,30 @@ describe('security headers', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 });
+
+describe('the page policy with files in a bucket', () => {
+  it('lets pages show images from the configured public file origin, http: included', async () => {
+    const t = await createTestApp({
+      STORAGE: 's3',
+      S3_BUCKET: 'shop',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio.lan:9000',
+      S3_PUBLIC_URL: 'http://files.lan:9000/shop',
+    });
+    try {
+      const policy = (await t.app.inject('/healthz')).headers['content-security-policy'] as string;
+      const imgSrc = policy
+        .split(';')
+        .find((d) => d.trim().startsWith('img-src'))!
+        .trim()
+        .split(' ');
+      expect(imgSrc).toContain('http://files.lan:9000');
+      // Only that origin: not every http: address, nor the endpoint, which pages never load from.
+      expect(imgSrc).not.toContain('http:');
+      expect(imgSrc).not.toContain('http://minio.lan:9000');
+    } finally {
+      await t.close();
+    }
+  });
+});
