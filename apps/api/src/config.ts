@@ -102,7 +102,19 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('PromptTee <no-reply@prompttee.example>'),
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
 
-    IMAGE_GENERATOR: z.enum(['local', 'openai']).default('local'),
+    // An ordered list: the first provider serves, the next takes over when it refuses or fails.
+    IMAGE_GENERATOR: z
+      .string()
+      .default('local')
+      .transform((list) => list.split(',').map((name) => name.trim()))
+      .pipe(
+        z
+          .array(z.enum(['local', 'openai']))
+          .min(1)
+          .refine((names) => new Set(names).size === names.length, 'names a provider twice'),
+      ),
+    // Images a provider may make in a UTC day (unset: no cap); past it, the next provider serves.
+    IMAGE_DAILY_LIMIT: positiveInt.optional(),
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: optional.pipe(url.optional()),
     IMAGE_MODEL: z.string().default('gpt-image-1'),
@@ -142,7 +154,7 @@ export const configSchema = z
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
       }
     };
-    need(c.IMAGE_GENERATOR === 'openai', ['OPENAI_API_KEY'], 'when IMAGE_GENERATOR=openai');
+    need(c.IMAGE_GENERATOR.includes('openai'), ['OPENAI_API_KEY'], 'when IMAGE_GENERATOR names openai');
     need(c.STORAGE === 's3', ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when STORAGE=s3');
     need(
       !!c.STRIPE_SECRET_KEY,

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createC2paCredentials } from './adapters/c2pa-credentials';
-import { createLocalGenerator, subjectsOfPrompt } from './adapters/local-generator';
-import { createOpenAiGenerator } from './adapters/openai-generator';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { selectBlobStore } from './adapters/select-blob-store';
 import { selectFulfilment } from './adapters/select-fulfilment';
+import { selectImageGenerator } from './adapters/select-image-generator';
 import { createSmtpMailer } from './adapters/smtp-mailer';
 import { createStripePayments } from './adapters/stripe-payments';
 import { createTestPayments } from './adapters/test-payments';
@@ -38,10 +37,10 @@ import {
 import { createRefundRepository } from './modules/payments/refund-repository';
 import { createInvoiceRepository } from './modules/invoices/invoice-repository';
 import { createOutboxRepository } from './modules/mail/outbox-repository';
+import { spendDailyAllowance } from './modules/rate-limits/consume-rate-limit';
 import { createRateLimitRepository } from './modules/rate-limits/rate-limit-repository';
 import type { UseCaseDeps } from './modules/use-case-deps';
 import { systemClock, type Clock } from './ports/clock';
-import type { ImageGenerator } from './ports/image-generator';
 import type { Mailer, OutboxStore } from './ports/mailer';
 import type { Payments } from './ports/payments';
 import { paymentProviderOf } from './payment-provider';
@@ -112,7 +111,20 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     blobStore: overrides.blobStore ?? selectBlobStore(config, mediaSigningSecret),
     mediaSigningSecret,
-    imageGenerator: overrides.imageGenerator ?? createImageGenerator(config),
+    imageGenerator:
+      overrides.imageGenerator ??
+      selectImageGenerator(config, {
+        ...(config.IMAGE_DAILY_LIMIT
+          ? {
+              spendDailyImage: (provider: string) =>
+                spendDailyAllowance(repositories, {
+                  key: `image-provider:${provider}`,
+                  max: config.IMAGE_DAILY_LIMIT!,
+                }),
+            }
+          : {}),
+        warn: (message, details) => log.warn(details, message),
+      }),
     contentCredentials: await createC2paCredentials(config, log),
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
@@ -153,20 +165,6 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
 function createMailer(config: Config, log: Logger, store: OutboxStore): Mailer {
   if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   return createOutboxMailer({ store, from: config.MAIL_FROM, log: (msg) => log.info(msg) });
-}
-
-/** IMAGE_GENERATOR=openai: any OpenAI-compatible images API (the config requires its key); else local. */
-function createImageGenerator(config: Config): ImageGenerator {
-  if (config.IMAGE_GENERATOR === 'openai') {
-    return createOpenAiGenerator({
-      apiKey: config.OPENAI_API_KEY!,
-      baseURL: config.OPENAI_BASE_URL,
-      model: config.IMAGE_MODEL,
-      // The local generator's prompt reading names the subjects the model was asked to draw.
-      subjectsOf: subjectsOfPrompt,
-    });
-  }
-  return createLocalGenerator();
 }
 
 /** The adapter of the provider `paymentProviderOf` names, so the browser's config says the same. */

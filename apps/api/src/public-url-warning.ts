@@ -25,7 +25,7 @@ function realVendors(config: VendorSettings): string[] {
   if (config.STRIPE_SECRET_KEY) vendors.push('STRIPE_SECRET_KEY');
   if (config.GELATO_API_KEY) vendors.push('GELATO_API_KEY');
   if (config.STORAGE === 's3') vendors.push('STORAGE=s3');
-  if (config.IMAGE_GENERATOR === 'openai') vendors.push('IMAGE_GENERATOR=openai');
+  if (config.IMAGE_GENERATOR.includes('openai')) vendors.push('IMAGE_GENERATOR=openai');
   // A socket path or a local server is still a developer's database; any other host is not.
   if (config.DATABASE_URL && !isLocalHost(new URL(config.DATABASE_URL).hostname))
     vendors.push('DATABASE_URL');

@@ -7,7 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       ROLE: 'all',
-      IMAGE_GENERATOR: 'local',
+      IMAGE_GENERATOR: ['local'],
       DESIGN_QUOTA: 20,
       STORAGE: 'local',
       PASSWORD_SCRYPT_LOG_N: 17,
@@ -39,6 +39,16 @@ describe('configuration', () => {
 
   it('requires the companions of a vendor key', () => {
     expect(() => loadConfig({ IMAGE_GENERATOR: 'openai' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => loadConfig({ IMAGE_GENERATOR: 'openai,local' })).toThrow(/OPENAI_API_KEY/);
+    expect(loadConfig({ IMAGE_GENERATOR: ' openai , local ', OPENAI_API_KEY: 'sk' }).IMAGE_GENERATOR).toEqual(
+      ['openai', 'local'],
+    );
+    for (const bad of ['dall-e', 'local,local', 'openai,', '']) {
+      expect(() => loadConfig({ IMAGE_GENERATOR: bad, OPENAI_API_KEY: 'sk' }), bad).toThrow(
+        /IMAGE_GENERATOR/,
+      );
+    }
+    expect(() => loadConfig({ IMAGE_DAILY_LIMIT: '0' })).toThrow(/IMAGE_DAILY_LIMIT/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });

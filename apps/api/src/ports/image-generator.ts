@@ -38,6 +38,8 @@ export type GeneratedImage = {
   renderAt?: (width: number, signal?: AbortSignal) => Promise<RawImage>;
   /** What the print file's XMP says about the image (prompt, subjects drawn, generator, source type). */
   provenance?: Provenance;
+  /** Which of IMAGE_GENERATOR's providers made it ('openai', 'local'), set by the chain. */
+  generatedBy?: string;
 };
 
 /** A prompt's fate before any quota is spent: a refused prompt carries a message for the customer. */

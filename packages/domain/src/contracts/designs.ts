@@ -93,6 +93,11 @@ export const jobStatusResponseSchema = z.object({
    * then. Optional only for servers from before candidates.
    */
   candidates: z.optional(z.array(generationCandidateSchema).check(z.maxLength(GENERATION_CANDIDATES))),
+  /**
+   * Once completed, which image provider drew `design_id` ('openai', 'local'): the first of the
+   * shop's providers that could, as another takes over when one is out of quota or failing.
+   */
+  generated_by: z.optional(z.nullable(z.string())),
 });
 export type JobStatusResponse = z.infer<typeof jobStatusResponseSchema>;
 

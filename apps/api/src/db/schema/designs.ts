@@ -37,6 +37,9 @@ export const designs = pgTable(
     printReadyAt: timestamp('print_ready_at', { withTimezone: true }),
     // 'generated' from a prompt, or 'upload': the customer's own image (or one with its background removed).
     source: text('source').$type<DesignSource>().notNull().default('generated'),
+    // Which of IMAGE_GENERATOR's providers drew a generated design ('openai', 'local'); null on
+    // uploads and on designs from before it was recorded.
+    generatedBy: text('generated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

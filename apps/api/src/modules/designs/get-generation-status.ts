@@ -32,6 +32,7 @@ export async function getGenerationStatus(
     expires_at: design ? epochSeconds(design.expiresAt) : null,
     source_width: design?.sourceWidth ?? null,
     print_file_url: design ? printFileUrl(deps.config.PUBLIC_URL, design.id) : null,
+    generated_by: design?.generatedBy ?? null,
     candidates: candidates.map((c) => ({
       design_id: c.id,
       thumbnail_url: deps.blobStore.publicUrl(c.thumbnailKey),

@@ -99,6 +99,7 @@ export async function runDesignGeneration(
       printKey: d.keys.printKey,
       thumbnailKey: d.keys.thumbnailKey,
       sourceWidth: sourceWidthOf(d.image),
+      generatedBy: d.image.generatedBy ?? null,
       printReadyAt: d.printStored ? now : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),

@@ -95,6 +95,8 @@ export async function storeImageDesign(
         ...keys,
         sourceWidth: input.width,
         printReadyAt: now,
+        // The customer's own picture: no image provider drew it.
+        generatedBy: null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + designLifetimeMs(deps.config)),
       },

@@ -46,3 +46,21 @@ export async function limitUserWrite(
     });
   }
 }
+
+/**
+ * Spends one of `max` a UTC day under `key` (shared by every process on the database): false once
+ * the day's are spent. The day is in the key, so the count starts again at midnight UTC.
+ */
+export async function spendDailyAllowance(
+  deps: Pick<UseCaseDeps, 'rateLimits'>,
+  input: { key: string; max: number; now?: number },
+): Promise<boolean> {
+  const now = input.now ?? Date.now();
+  const day = new Date(now).toISOString().slice(0, 10);
+  const { allowed } = await consumeRateLimit(deps, {
+    key: `${input.key}:${day}`,
+    rule: { window: 24 * 3600, max: input.max },
+    now,
+  });
+  return allowed;
+}

@@ -7,7 +7,8 @@ export type RecordedRequest = {
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
 };
-export type FakeAnswer = { status: number; body: unknown };
+/** `delayMs`: answer only after this long (a server that hangs). */
+export type FakeAnswer = { status: number; body: unknown; delayMs?: number };
 
 /**
  * A stand-in for the OpenAI images API on 127.0.0.1: records each request and answers with the
@@ -53,8 +54,13 @@ export async function startFakeImagesApi(): Promise<{
         req.url === '/v1/moderations'
           ? moderation(String(body.input ?? ''), flagged)
           : (answers.shift() ?? { status: 500, body: { error: { message: 'no answer queued' } } });
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(next.body));
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(next.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(next.body));
+      };
+      if (next.delayMs) setTimeout(send, next.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
