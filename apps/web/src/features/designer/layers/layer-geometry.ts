@@ -8,6 +8,17 @@ import { normalizeRotation } from '../lib/placement-geometry';
 const area = TEE_PRINT_AREA;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number) => Number(value.toFixed(4));
+/**
+ * A centre snapped so its box is flush with an area edge, to the wire's four decimals, rounded
+ * towards the area's middle: rounded to the nearest, the box could end a fraction of a pixel over
+ * the edge, and the print file cuts off what hangs over (the top of a text's outline).
+ */
+const roundInward = (value: number, line: number) =>
+  line === 0
+    ? Math.ceil(value * 1e4 - 1e-6) / 1e4
+    : line === 1
+      ? Math.floor(value * 1e4 + 1e-6) / 1e4
+      : round(value);
 
 /** The box as fractions of the print area, its height from the layer's width over height. */
 export function layerBoxInArea(p: Placement, aspect: number): DesignBox {
@@ -54,10 +65,10 @@ export function snapLayer(
   // Edges of a turned box are not where its frame's edges are, so only its centre snaps.
   const useX = sx && (!turned || sx.line === 0.5) ? sx : null;
   const useY = sy && (!turned || sy.line === 0.5) ? sy : null;
-  return {
-    placement: clampLayer({ ...p, x: p.x + (useX?.offset ?? 0), y: p.y + (useY?.offset ?? 0) }),
-    guides: { x: useX ? [useX.line] : [], y: useY ? [useY.line] : [] },
-  };
+  const placement = clampLayer({ ...p, x: p.x + (useX?.offset ?? 0), y: p.y + (useY?.offset ?? 0) });
+  if (useX) placement.x = clamp(roundInward(p.x + useX.offset, useX.line), 0, 1);
+  if (useY) placement.y = clamp(roundInward(p.y + useY.offset, useY.line), 0, 1);
+  return { placement, guides: { x: useX ? [useX.line] : [], y: useY ? [useY.line] : [] } };
 }
 
 /** Keyboard steps, as the generated design's: 1 % (Shift 5 %), 5 % larger (Shift 20 %), 1° (Shift 15°). */
