@@ -111,6 +111,16 @@ export function textOutlinesOf<G extends OutlineGlyph>(
   return { d: pathData(commands), box, strokeWidth };
 }
 
+/**
+ * The outline as the designer's preview and the print file both draw it: a stroke of the outline's
+ * whole width painted under the fill, so half of it shows outside the letters (the half the box
+ * adds on each side) and the fill covers the rest; round joins never reach past that half.
+ */
+export function outlineStroke(color: string | undefined, outlines: TextOutlines) {
+  if (!color || outlines.strokeWidth <= 0) return null;
+  return { color, width: outlines.strokeWidth, linejoin: 'round', paintOrder: 'stroke' } as const;
+}
+
 /** The text box's height over its width: what the wholly-off-the-print-area check needs. */
 export const textHeightOverWidth = (outlines: TextOutlines) => outlines.box.height / outlines.box.width;
 

@@ -1,4 +1,4 @@
-import type { ImageLayer, TextLayer } from '@prompttee/domain';
+import { type ImageLayer, outlineStroke, type TextLayer, type TextOutlines } from '@prompttee/domain';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { premultiply } from './blend-over';
@@ -72,16 +72,21 @@ export async function textPiece(layer: TextLayer, canvas: Canvas): Promise<Piece
   if (!window) return null;
   const cx = outlines.box.x + outlines.box.width / 2;
   const cy = outlines.box.y + outlines.box.height / 2;
-  const stroke = layer.outline
-    ? ` stroke="${layer.outline.color}" stroke-width="${outlines.strokeWidth}" stroke-linejoin="round" paint-order="stroke"`
-    : '';
-  const body = `<path d="${outlines.d}" fill="${layer.color}"${stroke}/>`;
   return drawInWindow(
-    body,
+    textPathSvg(layer, outlines),
     `rotate(${layer.rotation}) scale(${scale}) translate(${-cx} ${-cy})`,
     box,
     window,
   );
+}
+
+/** The text's outlines as one SVG path, in layout units, stroked as the designer's preview strokes it. */
+export function textPathSvg(layer: Pick<TextLayer, 'color' | 'outline'>, outlines: TextOutlines) {
+  const stroke = outlineStroke(layer.outline?.color, outlines);
+  const strokeAttributes = stroke
+    ? ` stroke="${stroke.color}" stroke-width="${stroke.width}" stroke-linejoin="${stroke.linejoin}" paint-order="${stroke.paintOrder}"`
+    : '';
+  return `<path d="${outlines.d}" fill="${layer.color}"${strokeAttributes}/>`;
 }
 
 /**

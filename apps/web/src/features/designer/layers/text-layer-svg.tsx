@@ -1,4 +1,4 @@
-import { textOutlinesOf, type TextOutlines } from '@prompttee/domain';
+import { outlineStroke, textOutlinesOf, type OutlinedText, type TextOutlines } from '@prompttee/domain';
 import { useMemo } from 'react';
 import { useOutlineFont } from './fonts';
 import type { TextLayer } from './layer-model';
@@ -7,6 +7,22 @@ type Outlined = Pick<TextLayer, 'text' | 'font' | 'arc' | 'align' | 'letterSpaci
 
 /** Until its font is in, a text holds a box of about this width over height. */
 const WAITING_ASPECT = 3;
+
+/**
+ * What the layout reads of an editor text, in the order's units (letter spacing and outline width
+ * in em), as toWireLayer sends them: the preview's box and stroke are the print file's.
+ */
+export function outlinedTextOf(layer: Omit<Outlined, 'font'>): OutlinedText {
+  const { text, arc, align, letterSpacing, outline } = layer;
+  return {
+    text,
+    arc,
+    align,
+    letter_spacing: letterSpacing / 1000,
+    outline:
+      outline?.color && outline.width ? { color: outline.color, width: outline.width / 100 } : undefined,
+  };
+}
 
 /**
  * The text's outlines as the print file will have them (the domain's layout on the same font
@@ -19,13 +35,8 @@ export function useTextOutlines(layer: Outlined): TextOutlines | null {
   const outlineWidth = outline?.width;
   return useMemo(() => {
     if (!font) return null;
-    return textOutlinesOf(font, {
-      text,
-      arc,
-      align,
-      letter_spacing: letterSpacing / 1000,
-      outline: outlineColor && outlineWidth ? { color: outlineColor, width: outlineWidth / 100 } : undefined,
-    });
+    const outline = outlineColor && outlineWidth ? { color: outlineColor, width: outlineWidth } : undefined;
+    return textOutlinesOf(font, outlinedTextOf({ text, arc, align, letterSpacing, outline }));
   }, [font, text, arc, align, letterSpacing, outlineColor, outlineWidth]);
 }
 
@@ -33,12 +44,13 @@ export function useTextOutlines(layer: Outlined): TextOutlines | null {
 export const outlinesAspect = (outlines: TextOutlines | null) =>
   outlines ? outlines.box.width / Math.max(1e-6, outlines.box.height) : WAITING_ASPECT;
 
-/** The outlines filling their box, the outline's stroke painted under the fill, as the print file does. */
+/** The outlines filling their box, stroked as the print file strokes them (outlineStroke). */
 export function TextLayerSvg({ layer, outlines }: { layer: TextLayer; outlines: TextOutlines | null }) {
   if (!outlines) {
     return <div className="absolute inset-0 animate-pulse rounded-sm bg-muted-foreground/20" aria-hidden />;
   }
   const { box } = outlines;
+  const stroke = outlineStroke(layer.outline?.color, outlines);
   return (
     <svg
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
@@ -49,12 +61,12 @@ export function TextLayerSvg({ layer, outlines }: { layer: TextLayer; outlines: 
       <path
         d={outlines.d}
         fill={layer.color}
-        {...(layer.outline
+        {...(stroke
           ? {
-              stroke: layer.outline.color,
-              strokeWidth: outlines.strokeWidth,
-              strokeLinejoin: 'round' as const,
-              paintOrder: 'stroke',
+              stroke: stroke.color,
+              strokeWidth: stroke.width,
+              strokeLinejoin: stroke.linejoin,
+              paintOrder: stroke.paintOrder,
             }
           : {})}
       />
