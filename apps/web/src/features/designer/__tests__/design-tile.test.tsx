@@ -37,7 +37,7 @@ describe('a saved design tile', () => {
   it('shows only the countdown on an upload', () => {
     const design = { ...toClientDesign(designItem(1, 60, NOW)), generated: false };
     render(<DesignTile design={design} now={NOW} picked={false} highlighted={false} onPick={() => {}} />);
-    expect(screen.getByTestId('expiry-badge')).toBeTruthy();
-    expect(screen.queryByTestId('ai-generated')).toBeNull();
+    expect(screen.getByTestId('expiry-badge')).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-generated')).not.toBeInTheDocument();
   });
 });
