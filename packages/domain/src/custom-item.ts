@@ -9,9 +9,10 @@ import type { CreateOrderItem } from './contracts/orders';
 import type { Layers } from './layers';
 import { DEFAULT_PLACEMENT, samePlacement, type Placement } from './placement';
 import type { PrintLocation } from './print-location';
-import { DEFAULT_PRINT_LOCATION } from './print-location';
+import { DEFAULT_PRINT_LOCATION, printedSides } from './print-location';
 
-// A product variant with a design on one side: what "Add to Cart" builds (spec section 3).
+// A product variant with a design on one side, or layers on each side designed: what "Add to
+// Cart" builds (spec section 3). The price is the variant's, however many sides are printed.
 
 /** A design as the designer holds it: the API's design_id, thumbnail and title (its prompt). */
 export type DesignRef = { id: string; src: string; title?: string };
@@ -25,7 +26,7 @@ export type CustomProductItem = {
   printLocation: PrintLocation;
   /** Where the design sits on the print side's print area. */
   placement: Placement;
-  /** Texts and images over the design, with the design as the first layer (see CartItem). */
+  /** Each designed side's layers, the design among them (see CartItem); `printLocation` is the first side. */
   layers?: Layers | undefined;
   /** Derived: see customItemName. */
   name: string;
@@ -35,7 +36,7 @@ export type CustomProductItem = {
   image: string;
 };
 
-type CustomItemParts = Pick<CustomProductItem, 'product' | 'variant' | 'printLocation'>;
+type CustomItemParts = Pick<CustomProductItem, 'product' | 'variant' | 'printLocation' | 'layers'>;
 
 export const CUSTOM_ITEM_ERROR = 'A product, a variant and a design are needed to add an item to the cart';
 
@@ -60,26 +61,28 @@ export function createCustomItem(options: CreateCustomItemOptions): CustomProduc
   // Minimum 1 (spec); whole shirts only, and no more than an order line takes.
   const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(options.quantity ?? 1)));
   const parts = { product, variant, printLocation };
+  const layers = options.layers ?? undefined;
   return {
     id: `${variant.sku}-${design.id}-${timestamp}`,
     ...parts,
     design,
     quantity,
     placement,
-    ...(options.layers ? { layers: options.layers } : {}),
-    name: customItemName(parts),
+    ...(layers ? { layers } : {}),
+    name: customItemName({ ...parts, layers }),
     price: variant.price,
     image: customItemImage(parts),
   };
 }
 
 /**
- * 'Custom (White / M) - front': the colour by name, because 'WHI' means little to a customer,
- * and the size by code, as on the size buttons. Codes stand in for names the catalog lacks.
+ * 'Custom (White / M) - front', or '... - front + back' for a shirt printed on both: the colour by
+ * name, because 'WHI' means little to a customer, and the size by code, as on the size buttons.
+ * Codes stand in for names the catalog lacks.
  */
 export function customItemName(item: CustomItemParts): string {
   const { color } = describeVariant(item);
-  return `Custom (${color.name} / ${item.variant.attributes.size}) - ${item.printLocation}`;
+  return `Custom (${color.name} / ${item.variant.attributes.size}) - ${printedSides(item).join(' + ')}`;
 }
 
 /** The product picture for the printed side, or the front when the catalog has no back picture. */
