@@ -1,27 +1,33 @@
 import { MOCKUP_SIZE } from '@prompttee/catalog/print-area';
-import type { CartItem } from '@prompttee/domain';
+import type { CartItem, PrintLocation } from '@prompttee/domain';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useItemMockup } from '@/lib/item-mockup';
 import { boxStyle, designBoxOnMockup } from '@/lib/placement-box';
 
 /**
- * The cart line on its shirt: the server's mockup (the design at its placement, taking the
- * fabric's folds and light) once it is there, and meanwhile the shirt photo with the design laid
- * where the customer placed it, as the designer previewed it. `size` picks the mockup's 320 px
- * thumbnail (cart and summary lines) or its 800 px image (the checkout carousel). The caller sizes
- * it through className; the 4:5 box is the mockup's own shape, on the mockups' neutral stage.
+ * One side of a cart line on its shirt: the server's mockup (a layered side composed as it will
+ * print, or the design at its placement, taking the fabric's folds and light) once it is there.
+ * Meanwhile a design-only side shows the shirt photo with the design laid where the customer
+ * placed it, as the designer previewed it; a layered side shows the shirt alone, since a browser
+ * picture without its texts and photos would be a different shirt. `size` picks the mockup's
+ * 320 px thumbnail (cart and summary lines) or its 800 px image (the checkout carousel). The
+ * caller sizes it through className; the 4:5 box is the mockup's own shape, on the mockups'
+ * neutral stage.
  */
 export function CartItemPreview({
   item,
+  side = item.printLocation,
   className,
   size = 'thumbnail',
 }: {
   item: CartItem;
+  side?: PrintLocation;
   className?: string;
   size?: 'thumbnail' | 'full';
 }) {
-  const mockup = useItemMockup(item);
+  const mockup = useItemMockup(item, side);
+  const layered = Boolean(item.layers?.[side]);
   const src = mockup && (size === 'full' ? mockup.mockup_url : mockup.thumbnail_url);
   const [loaded, setLoaded] = useState<string | null>(null);
   const showMockup = Boolean(src) && loaded === src;
@@ -34,7 +40,7 @@ export function CartItemPreview({
       data-testid="cart-item-preview"
       data-mockup={showMockup ? 'server' : 'browser'}
     >
-      {!showMockup && item.image && (
+      {!showMockup && item.image && side === item.printLocation && (
         <img
           src={item.image}
           alt=""
@@ -44,7 +50,7 @@ export function CartItemPreview({
           loading="lazy"
         />
       )}
-      {!showMockup && item.designSrc && (
+      {!showMockup && !layered && item.designSrc && (
         <img
           src={item.designSrc}
           alt=""

@@ -1,9 +1,10 @@
-import { type CartItem, placementKey } from '@prompttee/domain';
+import { type CartItem, placementKey, type PrintLocation } from '@prompttee/domain';
 // Not in the domain's index: only the (lazy) cart needs it, so no route's first load carries it.
 import { designMockupResponseSchema, type DesignMockupResponse } from '@prompttee/domain/contracts/mockups';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { api } from './api-client';
+import { getLayersMockup } from './layers-mockup';
 
 /** GET /v1/designs/{design_id}/mockup: the server's render of a cart line (cached for good). */
 export async function getItemMockup(item: CartItem, signal?: AbortSignal): Promise<DesignMockupResponse> {
@@ -23,23 +24,34 @@ export async function getItemMockup(item: CartItem, signal?: AbortSignal): Promi
   });
 }
 
+/** What names one side's picture: its layers composed, or the design at its placement. */
+function mockupQuery(item: CartItem, side: PrintLocation) {
+  const layers = item.layers?.[side];
+  if (layers) {
+    return {
+      queryKey: ['layers-mockup', item.productId, item.colorCode, side, layers],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getLayersMockup(item, side, signal),
+    };
+  }
+  const { designId, productId, colorCode, printLocation, placement } = item;
+  return {
+    queryKey: ['design-mockup', designId, productId, colorCode, printLocation, placementKey(placement)],
+    queryFn: ({ signal }: { signal: AbortSignal }) => getItemMockup(item, signal),
+  };
+}
+
 /**
- * The server's mockup of a cart line (the design at its placement on the ordered colour, with the
- * fabric's folds and light), once it is there; undefined meanwhile, signed out or on failure, when
- * the caller shows its own approximation.
+ * The server's mockup of one side of a cart line (with the fabric's folds and light): a layered
+ * side composed as it will print, else the design at its placement on the ordered colour. Undefined
+ * meanwhile, signed out or on failure, when the caller shows its own approximation.
  */
-export function useItemMockup(item: CartItem): DesignMockupResponse | undefined {
+export function useItemMockup(
+  item: CartItem,
+  side: PrintLocation = item.printLocation,
+): DesignMockupResponse | undefined {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const { data } = useQuery({
-    queryKey: [
-      'design-mockup',
-      item.designId,
-      item.productId,
-      item.colorCode,
-      item.printLocation,
-      placementKey(item.placement),
-    ],
-    queryFn: ({ signal }) => getItemMockup(item, signal),
+    ...mockupQuery(item, side),
     enabled: signedIn && Boolean(item.designId && item.colorCode),
     // The same question always names the same image.
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import type { CartItem } from '@prompttee/domain';
-import { CartItemPreview } from '@/components/cart-item-preview';
+import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
 import { DesignTitle } from '@/components/design-title';
@@ -8,7 +8,7 @@ import { DesignTitle } from '@/components/design-title';
 export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <CartItemPreview item={item} className="w-14 shrink-0 border" />
+      <CartItemSides item={item} previewClassName="w-14 border" className="shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium" title={item.name}>
           {item.name}

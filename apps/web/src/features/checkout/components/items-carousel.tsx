@@ -1,8 +1,9 @@
-import type { CartItem } from '@prompttee/domain';
+import { printedSides, type CartItem } from '@prompttee/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CartItemPreview } from '@/components/cart-item-preview';
+import { cn } from '@/lib/cn';
+import { CartItemSides } from '@/components/cart-item-sides';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { carouselLoops } from '../lib/checkout-state';
 import type { CarouselApi } from './items-carousel-motion';
@@ -60,10 +61,17 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
               aria-label={`${index + 1} of ${items.length}: ${item.name}`}
               aria-hidden={index !== current || undefined}
             >
-              <CartItemPreview
+              <CartItemSides
                 item={item}
                 size="full"
-                className="mx-auto w-full max-w-[16rem] sm:max-w-[18rem]"
+                shareWidth
+                className={cn(
+                  'mx-auto w-full',
+                  // Each side of a two-sided shirt as large as a one-sided shirt's one.
+                  printedSides(item).length > 1
+                    ? 'max-w-[33rem] sm:max-w-[37rem]'
+                    : 'max-w-[16rem] sm:max-w-[18rem]',
+                )}
               />
             </div>
           ))}

@@ -5,7 +5,7 @@ import {
   type OrderVat,
   type ShippingAddress,
 } from '@prompttee/domain';
-import { CartItemPreview } from '@/components/cart-item-preview';
+import { CartItemSides } from '@/components/cart-item-sides';
 import { DesignTitle } from '@/components/design-title';
 import { VatLine } from '@/components/vat-line';
 import { addressLine, addressName } from '../lib/format-address';
@@ -31,7 +31,7 @@ export function PaymentRecap({ items, address, totalCents, vat }: PaymentRecapPr
       <ul className="mt-2 divide-y" data-testid="payment-items">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
-            <CartItemPreview item={item} className="w-12 shrink-0" />
+            <CartItemSides item={item} previewClassName="w-12" className="shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words">{item.name}</p>
               <DesignTitle title={item.designTitle} />

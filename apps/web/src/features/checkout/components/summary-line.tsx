@@ -1,5 +1,5 @@
 import { eurosToCents, formatEuro, itemTotalCents, type CartItem } from '@prompttee/domain';
-import { CartItemPreview } from '@/components/cart-item-preview';
+import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
 import { DesignTitle } from '@/components/design-title';
@@ -8,7 +8,7 @@ import { DesignTitle } from '@/components/design-title';
 export function SummaryLine({ item, disabled }: { item: CartItem; disabled: boolean }) {
   return (
     <li className="flex gap-3 py-4" data-testid="summary-line">
-      <CartItemPreview item={item} className="w-16 shrink-0 sm:w-20" />
+      <CartItemSides item={item} previewClassName="w-16 sm:w-20" className="shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>

@@ -1,0 +1,46 @@
+import { printedSides, type CartItem, type PrintLocation } from '@prompttee/domain';
+import { cn } from '@/lib/cn';
+import { CartItemPreview } from './cart-item-preview';
+
+const sideName: Record<PrintLocation, string> = { front: 'Front', back: 'Back' };
+
+type CartItemSidesProps = {
+  item: CartItem;
+  size?: 'thumbnail' | 'full';
+  /** Sizes each side's picture (its width; the 4:5 height follows). */
+  previewClassName?: string;
+  className?: string;
+  /** The sides share the width the caller gives (the checkout carousel's slide). */
+  shareWidth?: boolean;
+};
+
+/**
+ * Every side a cart line prints, each as the server shows it: one picture for a one-sided shirt,
+ * as before, or the sides next to each other, each named, for a shirt printed front and back.
+ */
+export function CartItemSides({ item, size, previewClassName, className, shareWidth }: CartItemSidesProps) {
+  const sides = printedSides(item);
+  if (sides.length === 1) {
+    return (
+      <CartItemPreview item={item} side={sides[0]} size={size} className={cn(previewClassName, className)} />
+    );
+  }
+  return (
+    <div className={cn('flex gap-1.5', className)} data-testid="cart-item-sides">
+      {sides.map((side) => (
+        <figure
+          key={side}
+          className={cn('m-0 flex min-w-0 flex-col items-center gap-0.5', shareWidth && 'flex-1')}
+        >
+          <CartItemPreview
+            item={item}
+            side={side}
+            size={size}
+            className={cn(previewClassName, shareWidth && 'w-full')}
+          />
+          <figcaption className="text-xs text-muted-foreground">{sideName[side]}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
