@@ -7,7 +7,7 @@ import { useSelection } from '../hooks/use-selection';
 import type { ClientDesign } from '../lib/client-design';
 import { ERROR_BANNER_MS } from '../lib/designer-texts';
 import { useLayersStore } from '../layers/layers-store';
-import { sideLayers } from '../layers/wire-layers';
+import { cartSides } from '../layers/cart-sides';
 import { useDesignerStore } from '../stores/designer-store';
 import { AddToCartButton } from './add-to-cart-button';
 import { DesignEditor } from './design-editor';
@@ -72,14 +72,15 @@ export function DesignerPage() {
   const addToCart = () => {
     if (!design) return;
     // Read at the click, not subscribed to: a placement change must not re-render the page.
-    const placement = useDesignerStore.getState().placements[side];
+    const { placements } = useDesignerStore.getState();
+    const printed = cartSides(side, { id: design.id, placements }, useLayersStore.getState().sides);
     const item = createCustomItem({
       product: selection.product,
       variant: selection.variant,
       design: { id: design.id, src: design.src, title: design.title },
-      printLocation: side,
-      placement,
-      layers: sideLayers(side, { id: design.id, placement }, useLayersStore.getState().sides[side]),
+      printLocation: printed.printLocation,
+      placement: placements[printed.printLocation],
+      layers: printed.layers,
     });
     addCustomItemToCart(toCartItem(item));
   };
