@@ -112,15 +112,24 @@ async function sendCanceledNotice(deps: RefundOrderDeps, orderId: string): Promi
     if (!email) return;
     const refunds = await deps.refunds.ofOrder(orderId);
     const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+    const statusBefore = statusBeforeCancel(await deps.adminOrders.eventsOf(orderId));
     await deps.mailer.send({
       to: email,
       ...canceledNoticeEmail(emailShopFromConfig(deps.config), {
         displayOrderId: order.displayOrderId,
         refundedCents,
+        statusBefore,
       }),
     });
   } catch (err) {
     await deps.adminOrders.releaseCanceledNotice(orderId);
     throw err;
   }
+}
+
+/** The status the order left when it was canceled: what the e-mail tells the customer depends on it. */
+function statusBeforeCancel(events: { status: string; detail: unknown }[]): string | null {
+  const canceled = events.findLast((e) => e.status === 'canceled');
+  const from = (canceled?.detail as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : null;
 }
