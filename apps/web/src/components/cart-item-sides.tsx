@@ -10,7 +10,7 @@ type CartItemSidesProps = {
   /** Sizes each side's picture (its width; the 4:5 height follows). */
   previewClassName?: string;
   className?: string;
-  /** The sides share the width the caller gives (the checkout carousel's slide). */
+  /** The sides share the width the caller gives (the checkout carousel's slide), each up to previewClassName's. */
   shareWidth?: boolean;
 };
 
@@ -26,7 +26,7 @@ export function CartItemSides({ item, size, previewClassName, className, shareWi
     );
   }
   return (
-    <div className={cn('flex gap-1.5', className)} data-testid="cart-item-sides">
+    <div className={cn('flex gap-1.5', className)}>
       {sides.map((side) => (
         <figure
           key={side}
@@ -36,7 +36,7 @@ export function CartItemSides({ item, size, previewClassName, className, shareWi
             item={item}
             side={side}
             size={size}
-            className={cn(previewClassName, shareWidth && 'w-full')}
+            className={cn(shareWidth && 'w-full', previewClassName)}
           />
           <figcaption className="text-xs text-muted-foreground">{sideName[side]}</figcaption>
         </figure>

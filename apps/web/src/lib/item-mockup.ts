@@ -30,7 +30,7 @@ function mockupQuery(item: CartItem, side: PrintLocation) {
   if (layers) {
     return {
       queryKey: ['layers-mockup', item.productId, item.colorCode, side, layers],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getLayersMockup(item, side, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getLayersMockup(item, side, layers, signal),
     };
   }
   const { designId, productId, colorCode, printLocation, placement } = item;

@@ -1,4 +1,4 @@
-import type { CartItem, PrintLocation } from '@prompttee/domain';
+import type { CartItem, Layer, PrintLocation } from '@prompttee/domain';
 // Not in the domain's index: only the (lazy) cart needs it, so no route's first load carries it.
 import {
   designMockupResponseSchema,
@@ -15,10 +15,9 @@ import { api } from './api-client';
 export async function getLayersMockup(
   item: CartItem,
   side: PrintLocation,
+  layers: Layer[],
   signal?: AbortSignal,
 ): Promise<DesignMockupResponse> {
-  const layers = item.layers?.[side];
-  if (!layers) throw new Error(`The line prints nothing on its ${side}`);
   const body: LayersMockupBody = { product_id: item.productId, color: item.colorCode, side, layers };
   return api('/mockups/layers', { method: 'POST', body, schema: designMockupResponseSchema, signal });
 }

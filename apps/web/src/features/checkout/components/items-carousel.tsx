@@ -1,8 +1,7 @@
-import { printedSides, type CartItem } from '@prompttee/domain';
+import type { CartItem } from '@prompttee/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { CartItemSides } from '@/components/cart-item-sides';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { carouselLoops } from '../lib/checkout-state';
@@ -65,13 +64,8 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
                 item={item}
                 size="full"
                 shareWidth
-                className={cn(
-                  'mx-auto w-full',
-                  // Each side of a two-sided shirt as large as a one-sided shirt's one.
-                  printedSides(item).length > 1
-                    ? 'max-w-[33rem] sm:max-w-[37rem]'
-                    : 'max-w-[16rem] sm:max-w-[18rem]',
-                )}
+                className="mx-auto w-full justify-center"
+                previewClassName="max-w-[16rem] sm:max-w-[18rem]"
               />
             </div>
           ))}

@@ -31,7 +31,8 @@ export function PaymentRecap({ items, address, totalCents, vat }: PaymentRecapPr
       <ul className="mt-2 divide-y" data-testid="payment-items">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
-            <CartItemSides item={item} previewClassName="w-12" className="shrink-0" />
+            {/* Beside the card form two sides stand one above the other: a row left the name no room. */}
+            <CartItemSides item={item} previewClassName="w-12" className="shrink-0 flex-col" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium break-words">{item.name}</p>
               <DesignTitle title={item.designTitle} />
