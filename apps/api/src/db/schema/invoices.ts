@@ -27,7 +27,10 @@ export type InvoiceDocument = {
   lines: {
     description: string;
     quantity: number;
-    unitGross: number;
+    /** The unit's price without VAT. */
+    unitNet?: number;
+    /** The unit's price with VAT, on documents issued before invoices showed unit prices without it. */
+    unitGross?: number;
     net: number;
     vat: number;
     gross: number;

@@ -2,20 +2,21 @@ import {
   countryName,
   SELLER_COUNTRY,
   tallinnDay,
-  vatContainedCents,
   WITHDRAWAL_NOTICE,
   type VatScheme,
 } from '@prompttee/domain';
 import type { EmailShop } from '../mail';
 import type { OrderRow } from '../orders/order-repository';
 import type { InvoiceDocument } from './invoice-repository';
+import { invoiceLines, type InvoiceLineInput } from './invoice-lines';
 
-export type InvoiceLineInput = { description: string; quantity: number; unitGrossCents: number };
+export type { InvoiceLineInput };
 
 /**
- * What the invoice of a paid order says. Prices are gross (VAT included): each line's VAT is the
- * part its gross contains, the last line takes the rounding difference so the lines add up to
- * the order's VAT (rounded once, per order, as the order stored it).
+ * What the invoice of a paid order says. Catalogue prices are gross (VAT included); the invoice
+ * shows each unit's price without VAT and splits the order's VAT among its lines as
+ * invoiceLines says. Shipping, when charged, is a line of its own, so the lines add up to the
+ * total paid.
  */
 export function buildInvoiceDocument(input: {
   number: string;
@@ -27,22 +28,11 @@ export function buildInvoiceDocument(input: {
   seller: EmailShop;
 }): InvoiceDocument {
   const { order, vat } = input;
-  const grosses = input.lines.map((line) => line.unitGrossCents * line.quantity);
-  let vatLeft = vat.vatCents;
-  const lines = input.lines.map((line, index) => {
-    const gross = grosses[index]!;
-    const last = index === input.lines.length - 1;
-    const lineVat = last ? vatLeft : vatContainedCents(gross, vat.basisPoints);
-    vatLeft -= lineVat;
-    return {
-      description: line.description,
-      quantity: line.quantity,
-      unitGross: line.unitGrossCents,
-      net: gross - lineVat,
-      vat: lineVat,
-      gross,
-    };
-  });
+  const shipping =
+    order.shippingCents > 0
+      ? [{ description: 'Shipping', quantity: 1, unitGrossCents: order.shippingCents }]
+      : [];
+  const lines = invoiceLines([...input.lines, ...shipping], vat);
   const address = order.shippingAddress;
   const street = [address.address1, address.address2].filter(Boolean).join(', ');
   const notes = [

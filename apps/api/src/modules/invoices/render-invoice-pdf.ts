@@ -65,9 +65,11 @@ export function renderInvoicePdf(doc: InvoiceDocument, shopName: string): Promis
   });
   // An ordinary address keeps the table where it always was; a longer one pushes it down.
   y = top + Math.max(110, blocksHeight + 16);
-  const header = ['Description', 'Qty', 'Unit price', 'VAT rate', 'Net', 'VAT', 'Total'];
-  row(pdf, y, header, 'bold', MUTED);
-  y += 18;
+  // Documents issued before invoices showed unit prices without VAT keep the gross unit price.
+  const netUnits = doc.lines.every((line) => line.unitNet !== undefined);
+  const unitHeader = netUnits ? 'Unit price excl. VAT' : 'Unit price';
+  const header = ['Description', 'Qty', unitHeader, 'VAT rate', 'Net', 'VAT', 'Total'];
+  y += row(pdf, y, header, 'bold', MUTED) + 7;
   pdf
     .moveTo(LEFT, y - 4)
     .lineTo(RIGHT, y - 4)
@@ -77,7 +79,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, shopName: string): Promis
     const cells = [
       line.description,
       String(line.quantity),
-      money(line.unitGross),
+      money((netUnits ? line.unitNet : line.unitGross) ?? 0),
       percent(doc.vat.basisPoints),
       money(line.net),
       money(line.vat),
@@ -113,15 +115,16 @@ export function renderInvoicePdf(doc: InvoiceDocument, shopName: string): Promis
   return done;
 }
 
-/** One table row; the description wraps, the numbers are right-aligned. Returns its height. */
+/** One table row; the description (and a long header) wraps, the numbers are right-aligned. Returns its height. */
 function row(pdf: PDFKit.PDFDocument, y: number, cells: string[], font: string, color: string): number {
   pdf.font(font).fontSize(9).fillColor(color);
   const width = COLUMNS[1] - COLUMNS[0] - 60;
   pdf.text(cells[0]!, COLUMNS[0], y, { width });
-  const height = pdf.y - y;
+  let height = pdf.y - y;
   for (let i = 1; i < cells.length; i++) {
     const left = i === 1 ? COLUMNS[0] + width + 4 : COLUMNS[i - 1]!;
     pdf.text(cells[i]!, left, y, { width: COLUMNS[i]! - left, align: 'right' });
+    height = Math.max(height, pdf.y - y);
   }
   return height;
 }

@@ -40,7 +40,7 @@ export const longAddressInvoice: InvoiceDocument = {
     {
       description: 'Classic Unisex T-Shirt (White / M) - front print',
       quantity: 1,
-      unitGross: 2499,
+      unitNet: 2015,
       net: 2015,
       vat: 484,
       gross: 2499,
