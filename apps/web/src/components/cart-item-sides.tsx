@@ -30,7 +30,7 @@ export function CartItemSides({ item, size, previewClassName, className, shareWi
       {sides.map((side) => (
         <figure
           key={side}
-          className={cn('m-0 flex min-w-0 flex-col items-center gap-0.5', shareWidth && 'flex-1')}
+          className={cn('flex min-w-0 flex-col items-center gap-0.5', shareWidth && 'flex-1')}
         >
           <CartItemPreview
             item={item}
