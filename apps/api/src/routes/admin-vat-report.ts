@@ -1,10 +1,11 @@
 import { apiErrorSchema, vatReportQuerySchema, vatReportResponseSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vatReport, vatReportCsv } from '../modules/admin/vat-report';
+import { vatReport } from '../modules/admin/vat-report';
+import { vatReportCsv } from '../modules/admin/vat-report-csv';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 
-/** GET /v1/admin/vat-report: the One-Stop-Shop return's figures for a period, as JSON or CSV. */
+/** GET /v1/admin/vat-report: the Estonian and One-Stop-Shop returns' figures for a period, as JSON or CSV. */
 export const adminVatReportRoutes =
   (deps: UseCaseDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -13,7 +14,8 @@ export const adminVatReportRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Sales and VAT per destination and rate, refunds subtracted where they happen',
+          summary:
+            'Sales and refunds with their VAT: Estonian (KMD) apart from One-Stop-Shop per member state and rate',
           querystring: vatReportQuerySchema,
           response: {
             200: z.union([vatReportResponseSchema, z.string()]),
@@ -25,12 +27,12 @@ export const adminVatReportRoutes =
       },
       async (request, reply) => {
         const { from, to, format } = request.query;
-        const rows = await vatReport(deps, { from, to });
-        if (format !== 'csv') return { rows };
+        const report = await vatReport(deps, { from, to });
+        if (format !== 'csv') return report;
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="vat-report-${from}-${to}.csv"`)
-          .send(vatReportCsv(rows));
+          .send(vatReportCsv(report));
       },
     );
   };

@@ -37,16 +37,32 @@ export const vatReportQuerySchema = z
   );
 export type VatReportQuery = z.infer<typeof vatReportQuerySchema>;
 
-/** Per destination country and rate: sales minus refunds made in the period, in cents. */
-export const vatReportRowSchema = z.object({
+export const VAT_REPORT_LINE_KINDS = ['sales', 'refunds'] as const;
+
+/**
+ * Per destination country, rate and kind: the invoices (sales) or credit notes (refunds) issued
+ * in the period and their amounts in cents, a refund's negative.
+ */
+export const vatReportLineSchema = z.object({
   country: z.string().check(z.length(2)),
   rate_percent: z.number().check(z.nonnegative()),
-  orders: z.number().check(z.int()),
+  kind: z.enum(VAT_REPORT_LINE_KINDS),
+  // Invoices of the sales, or credit notes of the refunds.
+  documents: z.number().check(z.int(), z.nonnegative()),
+  // One-Stop-Shop refunds: the quarter (YYYY-Qn) whose return the refunded sales were filed in.
+  sale_quarter: z.optional(z.string().check(z.regex(/^\d{4}-Q[1-4]$/))),
   net: z.number().check(z.int()),
   vat: z.number().check(z.int()),
   gross: z.number().check(z.int()),
 });
-export type VatReportRow = z.infer<typeof vatReportRowSchema>;
+export type VatReportLine = z.infer<typeof vatReportLineSchema>;
 
-export const vatReportResponseSchema = z.object({ rows: z.array(vatReportRowSchema) });
+/**
+ * Two returns: `domestic`, sales taxed at Estonian VAT (the Estonian VAT return, KMD); `oss`,
+ * sales taxed at another member state's VAT (the One-Stop-Shop return, per member state).
+ */
+export const vatReportResponseSchema = z.object({
+  domestic: z.array(vatReportLineSchema),
+  oss: z.array(vatReportLineSchema),
+});
 export type VatReportResponse = z.infer<typeof vatReportResponseSchema>;

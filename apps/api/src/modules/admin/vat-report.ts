@@ -1,9 +1,11 @@
 import {
   basisPointsToPercent,
-  countryName,
-  centsToDecimalString,
-  type VatReportRow,
+  SELLER_COUNTRY,
+  VAT_REPORT_LINE_KINDS,
+  type VatReportLine,
+  type VatReportResponse,
 } from '@prompttee/domain';
+import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { UseCaseDeps } from '../use-case-deps';
 
 /** The instant a Tallinn calendar day starts (Estonia is UTC+2 in winter, UTC+3 in summer). */
@@ -26,68 +28,63 @@ export function tallinnDayStart(day: string): Date {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+type Document = InvoiceRow['document'];
+
+const quarterOf = (day: string) => `${day.slice(0, 4)}-Q${Math.ceil(Number(day.slice(5, 7)) / 3)}`;
+
+/** Taxed at Estonian VAT: declared in the Estonian VAT return (KMD), not the One-Stop-Shop one. */
+const isDomestic = (document: Document) => document.vat.country === SELLER_COUNTRY;
+
 /**
- * What the seller files in the One-Stop-Shop return for the days from `from` to `to` (both
- * included, Tallinn time): per destination and rate, the invoices issued in the period, minus
- * the credit notes issued in it (a refund counts in the period it is made, not the sale's).
+ * What the seller files for the days from `from` to `to` (both included, Tallinn time): the
+ * invoices and credit notes issued in the period, per return (Estonian sales for the KMD, the
+ * other member states' for the One-Stop-Shop return), destination, rate and kind. A refund counts
+ * in the period its credit note is issued, as a negative line of its own. In the OSS return a
+ * refund of an earlier quarter's sale corrects that quarter's return, so OSS refund lines are
+ * kept apart by the quarter of the invoice they credit; the KMD takes a refund in the period it
+ * is made, so its refunds make one line per rate.
  */
 export async function vatReport(
   deps: Pick<UseCaseDeps, 'invoices'>,
   input: { from: string; to: string },
-): Promise<VatReportRow[]> {
+): Promise<VatReportResponse> {
   const documents = await deps.invoices.issuedBetween(
     tallinnDayStart(input.from),
     tallinnDayStart(nextDay(input.to)),
   );
-  const rows = new Map<string, VatReportRow>();
+  const lines = new Map<string, VatReportLine & { domestic: boolean }>();
   for (const { document } of documents) {
-    const sign = document.kind === 'credit_note' ? -1 : 1;
-    const key = `${document.vat.country}:${document.vat.basisPoints}`;
-    const row = rows.get(key) ?? {
+    const domestic = isDomestic(document);
+    const kind = document.kind === 'credit_note' ? 'refunds' : 'sales';
+    const saleDay = document.refersTo?.issueDate;
+    const saleQuarter = kind === 'refunds' && !domestic && saleDay ? quarterOf(saleDay) : undefined;
+    const key = [document.vat.country, document.vat.basisPoints, kind, saleQuarter].join(':');
+    const line = lines.get(key) ?? {
+      domestic,
       country: document.vat.country,
       rate_percent: basisPointsToPercent(document.vat.basisPoints),
-      orders: 0,
+      kind,
+      documents: 0,
+      ...(saleQuarter ? { sale_quarter: saleQuarter } : {}),
       net: 0,
       vat: 0,
       gross: 0,
     };
-    row.orders += sign;
-    row.net += sign * document.totals.net;
-    row.vat += sign * document.totals.vat;
-    row.gross += sign * document.totals.gross;
-    rows.set(key, row);
+    const sign = kind === 'refunds' ? -1 : 1;
+    line.documents += 1;
+    line.net += sign * document.totals.net;
+    line.vat += sign * document.totals.vat;
+    line.gross += sign * document.totals.gross;
+    lines.set(key, line);
   }
-  return [...rows.values()].sort(
-    (a, b) => a.country.localeCompare(b.country) || a.rate_percent - b.rate_percent,
+  const sorted = [...lines.values()].sort(
+    (a, b) =>
+      a.country.localeCompare(b.country) ||
+      a.rate_percent - b.rate_percent ||
+      VAT_REPORT_LINE_KINDS.indexOf(a.kind) - VAT_REPORT_LINE_KINDS.indexOf(b.kind) ||
+      (a.sale_quarter ?? '').localeCompare(b.sale_quarter ?? ''),
   );
-}
-
-/** The same rows as CSV for a spreadsheet: amounts in euros with a decimal point, and a total. */
-export function vatReportCsv(rows: VatReportRow[]): string {
-  const euros = (cents: number) => centsToDecimalString(cents);
-  const sum = (pick: (row: VatReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const lines = [
-    'country,country_name,rate_percent,orders,net_eur,vat_eur,gross_eur',
-    ...rows.map((r) =>
-      [
-        r.country,
-        countryName(r.country),
-        r.rate_percent,
-        r.orders,
-        euros(r.net),
-        euros(r.vat),
-        euros(r.gross),
-      ].join(','),
-    ),
-    [
-      'TOTAL',
-      '',
-      '',
-      sum((r) => r.orders),
-      euros(sum((r) => r.net)),
-      euros(sum((r) => r.vat)),
-      euros(sum((r) => r.gross)),
-    ].join(','),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  const section = (domestic: boolean) =>
+    sorted.filter((line) => line.domestic === domestic).map(({ domestic: _, ...line }) => line);
+  return { domestic: section(true), oss: section(false) };
 }

@@ -15,14 +15,14 @@ import {
   recentQuarters,
 } from '../lib/quarters';
 import { QueryState } from './query-state';
-import { VatReportTable } from './vat-report-table';
+import { VatReportSections } from './vat-report-sections';
 
 const QUARTERS_OFFERED = 8;
 
 /**
- * /admin/vat-report: a quarter's sales and VAT per destination and rate, refunds subtracted in the
- * quarter they happen: what the seller files in the One-Stop-Shop return. Opens on the last
- * quarter that has ended, the one whose return is due.
+ * /admin/vat-report: a quarter's sales and refunds with their VAT, in the two returns they go in
+ * (Estonian sales in the KMD, other member states' in the One-Stop-Shop return), refunds counted
+ * in the quarter they happen. Opens on the last quarter that has ended, the one whose return is due.
  */
 export function VatReportPage() {
   const today = tallinnDay(new Date());
@@ -47,7 +47,7 @@ export function VatReportPage() {
             VAT report
           </h2>
           <p className="text-sm text-muted-foreground">
-            Sales per destination and VAT rate, {period.from} to {period.to} (Tallinn days).
+            Sales and refunds per destination and VAT rate, {period.from} to {period.to} (Tallinn days).
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -78,7 +78,7 @@ export function VatReportPage() {
         </Alert>
       )}
       <QueryState query={query} loading="Loading the VAT report...">
-        {(data) => <VatReportTable rows={data.rows} caption={`VAT report, ${key}`} />}
+        {(data) => <VatReportSections report={data} period={key} />}
       </QueryState>
     </section>
   );
