@@ -15,6 +15,7 @@ import { registerUntrustedProxyWarning } from './plugins/untrusted-proxy-warning
 import { requireOperator } from './plugins/require-operator';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminOrderDocumentRoutes } from './routes/admin-order-documents';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOverviewRoutes } from './routes/admin-overview';
 import { registerAuthRoutes } from './routes/auth';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps) {
           requireOperator(admin, deps);
           await admin.register(adminOverviewRoutes(deps));
           await admin.register(adminOrderRoutes(deps));
+          await admin.register(adminOrderDocumentRoutes(deps));
           await admin.register(adminCustomerRoutes(deps));
           await admin.register(adminAuditRoutes(deps));
           await admin.register(adminVatReportRoutes(deps));

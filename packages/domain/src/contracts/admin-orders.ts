@@ -3,6 +3,7 @@ import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-statu
 import { addressSnapshotSchema } from './shipping-address';
 import { centsSchema, isoDateTimeSchema } from './common';
 import { auditEntrySchema } from './admin-audit';
+import { invoiceKindSchema } from './invoices';
 
 // The operator console's orders: GET /v1/admin/orders, GET /v1/admin/orders/{order_id} and its actions.
 
@@ -84,6 +85,17 @@ export const adminPaymentSessionSchema = z.object({
 
 export const adminEmailSchema = z.object({ kind: z.string(), sent_at: isoDateTimeSchema });
 
+/**
+ * One of the order's documents and the console's /v1 path of its PDF. `number` is null for the
+ * invoice of a paid order its job has not issued yet: opening it issues it.
+ */
+export const adminOrderDocumentSchema = z.object({
+  kind: invoiceKindSchema,
+  number: z.nullable(z.string()),
+  url: z.string().check(z.minLength(1)),
+});
+export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
+
 export const adminOrderDetailSchema = z.object({
   order: z.extend(adminOrderSummarySchema, {
     subtotal: centsSchema,
@@ -100,6 +112,8 @@ export const adminOrderDetailSchema = z.object({
   /** What the print producer reported, and the shop's own steps (placed, canceled). */
   producer_events: z.array(adminEventSchema),
   emails: z.array(adminEmailSchema),
+  /** The invoice (once paid) and the credit note (once issued). */
+  documents: z.array(adminOrderDocumentSchema),
   audit: z.array(auditEntrySchema),
   /** Which actions make sense now; the server checks again when one is asked for. */
   can_retry_submission: z.boolean(),

@@ -6,6 +6,10 @@ import { toAuditEntry } from './audit-views';
 import { toAdminOrderSummary } from './list-admin-orders';
 import { canRefund, canRetrySubmission } from './order-actions-allowed';
 
+/** The console's route of an order's invoice or credit note PDF. */
+export const adminDocumentPath = (orderId: string, kind: 'invoice' | 'credit_note') =>
+  `/v1/admin/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}`;
+
 /** Operators open print files for a few minutes, like the customer does. */
 const PRINT_LINK_MS = 10 * 60 * 1000;
 const PAYMENT_SOURCES: ReadonlySet<string> = new Set(['stripe', 'test', 'resume-payment']);
@@ -20,7 +24,10 @@ const toEvent = (e: EventRow) => ({
 
 /** Everything about one order an operator needs to act on it. */
 export async function getAdminOrder(
-  deps: Pick<UseCaseDeps, 'orders' | 'adminOrders' | 'refunds' | 'audit' | 'blobStore' | 'catalog' | 'clock'>,
+  deps: Pick<
+    UseCaseDeps,
+    'orders' | 'adminOrders' | 'refunds' | 'invoices' | 'audit' | 'blobStore' | 'catalog' | 'clock'
+  >,
   input: { orderId: string },
 ): Promise<AdminOrderDetail> {
   const [summary, order] = await Promise.all([
@@ -28,12 +35,14 @@ export async function getAdminOrder(
     deps.orders.byId(input.orderId),
   ]);
   if (!summary || !order) throw notFound('Order');
-  const [items, sessions, events, audit, refunds] = await Promise.all([
+  const [items, sessions, events, audit, refunds, invoice, creditNote] = await Promise.all([
     deps.orders.itemsOf(order.id),
     deps.adminOrders.sessionsOf(order.id),
     deps.adminOrders.eventsOf(order.id),
     deps.audit.forOrder(order.id),
     deps.refunds.ofOrder(order.id),
+    deps.invoices.byOrder(order.id, 'invoice'),
+    deps.invoices.byOrder(order.id, 'credit_note'),
   ]);
   const refundedAt = new Map(refunds.map((r) => [r.sessionId, r.createdAt]));
   const until = new Date(deps.clock.now().getTime() + PRINT_LINK_MS);
@@ -93,6 +102,11 @@ export async function getAdminOrder(
     payment_events: events.filter((e) => PAYMENT_SOURCES.has(e.source)).map(toEvent),
     producer_events: events.filter((e) => !PAYMENT_SOURCES.has(e.source)).map(toEvent),
     emails,
+    documents: [
+      // A paid order's invoice opens even before its job has issued it (opening issues it).
+      ...(invoice || order.paidAt ? [{ kind: 'invoice' as const, number: invoice?.number ?? null }] : []),
+      ...(creditNote ? [{ kind: 'credit_note' as const, number: creditNote.number }] : []),
+    ].map((document) => ({ ...document, url: adminDocumentPath(order.id, document.kind) })),
     audit: audit.map(toAuditEntry),
     can_retry_submission: canRetrySubmission(order),
     can_refund: canRefund(order),

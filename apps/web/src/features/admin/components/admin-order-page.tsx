@@ -7,6 +7,7 @@ import { adminOrderQuery } from '../api/get-admin-data';
 import { formatDateTime } from '../lib/format';
 import { AuditList } from './audit-list';
 import { ConfirmAction } from './confirm-action';
+import { DocumentsSection } from './documents-section';
 import {
   AddressSection,
   EmailsSection,
@@ -91,6 +92,7 @@ export function AdminOrderPage() {
             <div className="grid gap-4 lg:grid-cols-2">
               <ItemsSection items={detail.items} />
               <PaymentsSection detail={detail} />
+              <DocumentsSection displayOrderId={detail.order.display_order_id} documents={detail.documents} />
               <ProducerSection detail={detail} />
               <AddressSection detail={detail} />
               <EmailsSection emails={detail.emails} />

@@ -2,13 +2,13 @@ import type { InvoiceListItem } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentButton } from '@/components/document-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { invoicesQuery } from '../api/get-invoices';
 import { formatOrderDate, formatTotal } from '../lib/format-order';
-import { DocumentButton } from './document-button';
 
 const KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
 

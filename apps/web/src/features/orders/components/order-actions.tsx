@@ -1,6 +1,6 @@
 import type { Order } from '@prompttee/domain';
+import { DocumentButton } from '@/components/document-button';
 import { cn } from '@/lib/cn';
-import { DocumentButton } from './document-button';
 import { ResumePaymentButton } from './resume-payment-button';
 import { TrackingButton } from './tracking-button';
 

@@ -13,7 +13,7 @@ type Props = {
   className?: string;
 };
 
-/** Opens an invoice or credit note PDF (owner only, so fetched with the token) in a new tab. */
+/** Opens an invoice or credit note PDF (its owner's or an operator's, so fetched with the token) in a new tab. */
 export function DocumentButton({ path, label, accessibleName, className }: Props) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const open = () => {
