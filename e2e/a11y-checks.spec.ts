@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './a11y-checks';
 
 // The screen sweep trusts these checks to find what is wrong; here they are shown a page that is.
-// Layout plays no part, so the desktop project runs them alone.
+// Layout plays no part: they run at desktop only, as every journey not about width.
 const BROKEN = `<!doctype html><html lang="en"><title>Broken</title><body style="background:#fff">
   <main><h1>Broken</h1><h4>Skipped two heading levels</h4>
   <p style="color:#bbb">Pale grey text on white</p><button></button></main></body></html>`;
 
-test.describe('the axe check', { tag: '@desktop' }, () => {
+test.describe('the axe check', () => {
   test('reports serious violations and leaves out milder ones', async ({ page }) => {
     await page.setContent(BROKEN);
     const ids = (await seriousAxeViolations(page)).map((finding) => finding.id).sort();

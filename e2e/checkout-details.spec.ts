@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
 import { acceptTerms, cartLine, createDesign, fillNewAddress, seedCart, shopApi } from './shop-api';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
 
 // Checkout's details: one shirt needs no carousel controls; the payment step says what is paid
 // for and where it goes; long e-mail addresses wrap instead of running off a phone's screen.
@@ -46,8 +47,13 @@ test('one shirt at checkout: no arrows or "1 / 1", the items and address at paym
   await expect(address).toContainText('Tartu');
   const receipt = page.getByText(`Receipt to ${email}`);
   await expect(receipt).toBeVisible();
-  expect(await cutOff(page, receipt)).toBe(false);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The payment step at a phone's width too: the address wraps there, and axe's findings follow
+  // the layout.
+  for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    expect(await cutOff(page, receipt), `at ${viewport.width} px`).toBe(false);
+    expect(await seriousAxeViolations(page), `at ${viewport.width} px`).toEqual([]);
+  }
 });
 
 test('two shirts at checkout: the arrows page through them and round again', async ({ page }) => {

@@ -49,7 +49,8 @@ async function screenshot(page: Page, name: string) {
   }
 }
 
-test('a customer adds a curved text and an own picture without its background, reorders, undoes, orders and finds the layers again', async ({
+// At both widths: the editor by mouse and keyboard shortcuts at 1280 px, by finger at 390 px.
+test('@both-widths a customer adds a curved text and an own picture without its background, reorders, undoes, orders and finds the layers again', async ({
   page,
   isMobile,
 }) => {

@@ -4,7 +4,7 @@ import { signUpViaApi } from './fixtures';
 // Where the designer's parts sit: the shirt stays in view on a wide screen while its options are
 // picked, and on a phone the prompt comes right after the shirt, before the options.
 
-test('@desktop at 1280 x 800 the shirt stays in view while size and colour are picked', async ({ page }) => {
+test('at 1280 x 800 the shirt stays in view while size and colour are picked', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/design');
   await expect(page.getByTestId('product-image')).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mouseDrag, touchDrag } from './drag';
+import { touchDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 import { acceptTerms } from './shop-api';
 
-// Placing a design as a customer does, at 1280 px with a mouse and at 390 px by touch: generate,
-// pick a preset, drag, nudge by keyboard, read the print size and DPI, add to the cart, and see
-// the placement leave the browser in the order payload.
+// Placing a design as a customer does on a phone (@mobile), by touch: generate, pick a preset,
+// drag with a finger, nudge by keyboard, read the print size and DPI, add to the cart, and see the
+// placement leave the browser in the order payload. order-placement.spec.ts drags with a mouse at
+// 1280 px.
 
 const box = (page: Page) => page.getByTestId('placement-box');
 const announced = (page: Page) => page.getByTestId('placement-announcement');
@@ -31,9 +32,8 @@ async function savedAddress(page: Page): Promise<void> {
   expect(saved.status(), await saved.text()).toBe(201);
 }
 
-test('a customer places the design by preset, drag and keyboard, checks the DPI and orders it at that placement', async ({
+test('@mobile a customer places the design by preset, drag and keyboard, checks the DPI and orders it at that placement', async ({
   page,
-  isMobile,
 }) => {
   await signUpViaApi(page);
   await page.goto('/design');
@@ -64,8 +64,7 @@ test('a customer places the design by preset, drag and keyboard, checks the DPI 
   const area = (await page.getByTestId('print-area').boundingBox())!;
   const frame = (await box(page).boundingBox())!;
   const grip = { x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.6 };
-  if (isMobile) await touchDrag(page, grip, area.width * 0.1, 0);
-  else await mouseDrag(page, grip, area.width * 0.1, 0);
+  await touchDrag(page, grip, area.width * 0.1, 0);
   await expect(announced(page)).toHaveText(/centre 60% across and 30% down/);
   const moved = (await page.getByTestId('design-overlay').boundingBox())!;
   expect(moved.x - frame.x).toBeGreaterThan(area.width * 0.09);
@@ -108,14 +107,13 @@ test('a customer places the design by preset, drag and keyboard, checks the DPI 
   expect((await request.response())!.status()).toBe(201);
 });
 
-test('the designer fits a phone: no sideways scroll, 40 px size buttons, tooltips close with Escape', async ({
+test('@mobile the designer fits a phone: no sideways scroll, 40 px size buttons, tooltips close with Escape', async ({
   page,
-  isMobile,
 }) => {
   await signUpViaApi(page);
   await page.goto('/design');
   await expect(page.getByTestId('product-image')).toBeVisible();
-  for (const width of isMobile ? [390, 320] : [1280]) {
+  for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);

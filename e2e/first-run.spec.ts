@@ -18,8 +18,9 @@ let shop: ChildProcess;
 let dataDir: string;
 let startLog = '';
 
-// One first-run server per run (it binds a fixed port): the desktop project's (@desktop).
-test.describe('first run', { tag: '@desktop' }, () => {
+// One first-run server per run (it binds a fixed port): the desktop project's, as for every
+// journey not about width. Tagged for both widths, two servers would race for the port.
+test.describe('first run', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browserName: _ }, testInfo) => {

@@ -33,7 +33,7 @@ export async function verifyEmail(page: Page, email: string) {
   await page.goto(url.pathname + url.search);
 }
 
-/** Signs the project's operator (ADMIN_EMAILS in playwright.config.ts) up and verifies the address, or signs them in again. */
+/** Signs an operator (ADMIN_EMAILS in playwright.config.ts) up and verifies the address, or signs them in again. */
 export async function becomeOperator(page: Page, email: string, password = 'correct-horse-1') {
   await page.goto('/support');
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });

@@ -11,6 +11,7 @@ import {
   shopApi,
   type ShopApi,
 } from './shop-api';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './viewports';
 
 // After paying: the order history follows the order (the e2e server's simulated producer moves
 // it one step a second), with its tracking number as text and its status history with dates;
@@ -50,12 +51,15 @@ test('the order history shows the tracking number as text and the status history
     )
     .not.toBe('');
   await page.reload();
-  await expect(row.getByTestId('tracking-number')).toHaveText(tracking);
-  await expect(row.getByText(`Tracking number ${tracking}`)).toBeVisible();
-  const trackBox = (await row.getByRole('link', { name: /Track order/ }).boundingBox())!;
-  const numberBox = (await row.getByTestId('tracking-number').boundingBox())!;
-  // Next to the button: on its line, or just below it where the card is narrow.
-  expect(numberBox.y - (trackBox.y + trackBox.height)).toBeLessThan(24);
+  // Next to the button: on its line in the table, just below it in a phone's narrow card.
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    await expect(row.getByTestId('tracking-number')).toHaveText(tracking);
+    await expect(row.getByText(`Tracking number ${tracking}`)).toBeVisible();
+    const trackBox = (await row.getByRole('link', { name: /Track order/ }).boundingBox())!;
+    const numberBox = (await row.getByTestId('tracking-number').boundingBox())!;
+    expect(numberBox.y - (trackBox.y + trackBox.height), `at ${viewport.width} px`).toBeLessThan(24);
+  }
 
   await page.getByRole('button', { name: `Show details of order ${order.display_order_id}` }).click();
   const history = page.getByRole('region', { name: 'Status history' });

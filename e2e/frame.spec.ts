@@ -47,39 +47,35 @@ test.describe('page frame', () => {
     }
   });
 
-  // The sidebar is a desktop element: the mobile project leaves out @desktop tests (playwright.config).
-  test(
-    'desktop: a 60 px sidebar of icons opens to 300 px on hover',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      await page.goto('/support');
-      const sidebar = page.getByTestId('sidebar');
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
-      for (const { name, href } of navLinks) {
-        await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      }
+  // The sidebar is a desktop element; the phone's menu panel is below (@mobile).
+  test('desktop: a 60 px sidebar of icons opens to 300 px on hover', async ({ page }) => {
+    await page.goto('/support');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+    for (const { name, href } of navLinks) {
+      await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
 
-      // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
-      // where Chromium's headless shell reports no entering), once the app has the page.
-      await untilAppHasTakenOver(page);
-      await page.mouse.move(900, 400);
-      await sidebar.hover();
-      await expect(sidebar).toHaveAttribute('data-state', 'open');
-      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
-      await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
-      // The brand link of the open sidebar goes to the designer.
-      await expect(sidebar.getByRole('link', { name: await shopName(page) })).toHaveAttribute(
-        'href',
-        '/design',
-      );
+    // The pointer comes from the page to the sidebar (it starts at 0,0, already inside the sidebar,
+    // where Chromium's headless shell reports no entering), once the app has the page.
+    await untilAppHasTakenOver(page);
+    await page.mouse.move(900, 400);
+    await sidebar.hover();
+    await expect(sidebar).toHaveAttribute('data-state', 'open');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(300);
+    await expect(sidebar.getByText('Orders', { exact: true })).toBeVisible();
+    // The brand link of the open sidebar goes to the designer.
+    await expect(sidebar.getByRole('link', { name: await shopName(page) })).toHaveAttribute(
+      'href',
+      '/design',
+    );
 
-      await page.mouse.move(900, 400);
-      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
-    },
-  );
+    await page.mouse.move(900, 400);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(60);
+  });
 
-  test('desktop: a sidebar link navigates', { tag: '@desktop' }, async ({ page }) => {
+  test('desktop: a sidebar link navigates', async ({ page }) => {
     await page.goto('/');
     await signUpViaApi(page);
     await page.goto('/support');
@@ -89,7 +85,7 @@ test.describe('page frame', () => {
     await expect(page).toHaveURL(/\/order-history$/);
   });
 
-  // The menu panel replaces the sidebar under 768 px: only the mobile project runs @mobile tests.
+  // The menu panel replaces the sidebar under 768 px: @mobile runs these at the phone only.
   test(
     'mobile: the menu button opens a full-screen panel; tapping a link closes it',
     { tag: '@mobile' },

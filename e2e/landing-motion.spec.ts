@@ -7,7 +7,8 @@ import { focusIndicatorProblems, seriousAxeViolations } from './a11y-checks';
 // The other journeys run under reduced motion (playwright.config.ts); these are about motion.
 test.use({ reducedMotion: 'no-preference' });
 
-test('the moving landing page, pause control included, passes axe and shows every focus', async ({
+// A screen's axe check, at both widths: axe's findings follow the layout.
+test('@both-widths the moving landing page, pause control included, passes axe and shows every focus', async ({
   page,
 }) => {
   await page.goto('/');

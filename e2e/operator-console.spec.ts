@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { becomeOperator, signUpViaApi, uniqueEmail } from './fixtures';
 import { createAddress, createDesign, payOrder, placeOrder, shopApi } from './shop-api';
+import { PHONE_VIEWPORT } from './viewports';
 
 // The operator console: an operator (ADMIN_EMAILS in playwright.config.ts) finds a customer's
 // order, refunds it and sees the alerts; a customer gets the Forbidden page at /admin.
 
-test('an operator finds a customer order, refunds it and sees the alerts', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('an operator finds a customer order, refunds it and sees the alerts', async ({ page, browser }) => {
   test.slow();
   // The customer, in a browser of their own: a design, an address and an order awaiting payment.
   const customerContext = await browser.newContext();
@@ -22,7 +20,7 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
   await customerPage.goto('/admin');
   await expect(customerPage.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
 
-  await becomeOperator(page, `operator-console-${testInfo.project.name}@prompttee.example`);
+  await becomeOperator(page, 'operator-console@prompttee.example');
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(customer.email);
@@ -60,6 +58,7 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
     page.getByText('No open alerts.').or(page.getByRole('list', { name: 'Open alerts' })),
   ).toBeVisible();
   // Nothing on a phone scrolls sideways.
+  await page.setViewportSize(PHONE_VIEWPORT);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await customerContext.close();
 });

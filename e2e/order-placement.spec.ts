@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { mouseDrag, touchDrag } from './drag';
+import { mouseDrag } from './drag';
 import { signUpViaApi } from './fixtures';
 import { acceptTerms, createAddress, payOrder, shopApi, type ShopOrder } from './shop-api';
 
-// Placement end to end: a customer drags the design, sees the server's mockup in the
-// cart, orders and pays; the producer's print file is composed at that placement (decoded here
-// and its opaque box checked against the design's), and the order row shows the mockup.
+// Placement end to end: a customer drags the design (with a mouse; designer-placement.spec.ts
+// drags by finger on a phone), sees the server's mockup in the cart, orders and pays; the
+// producer's print file is composed at that placement (decoded here and its opaque box checked
+// against the design's), and the order row shows the mockup.
 
 const box = (page: Page) => page.getByTestId('placement-box');
 const announced = (page: Page) => page.getByTestId('placement-announcement');
@@ -49,7 +50,7 @@ async function designAFoxAtCentreChest(page: Page) {
   await page.getByRole('button', { name: 'Centre chest' }).click();
 }
 
-test('a dragged design is ordered and printed at that placement', async ({ page, isMobile }) => {
+test('a dragged design is ordered and printed at that placement', async ({ page }) => {
   test.setTimeout(120_000);
   await designAFoxAtCentreChest(page);
   // The preview takes the fabric's light: shading and highlight over the design.
@@ -61,8 +62,7 @@ test('a dragged design is ordered and printed at that placement', async ({ page,
   const area = (await page.getByTestId('print-area').boundingBox())!;
   const frame = (await box(page).boundingBox())!;
   const grip = { x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.6 };
-  if (isMobile) await touchDrag(page, grip, -area.width * 0.2, area.height * 0.1);
-  else await mouseDrag(page, grip, -area.width * 0.2, area.height * 0.1);
+  await mouseDrag(page, grip, -area.width * 0.2, area.height * 0.1);
   await expect(announced(page)).toHaveText(/centre 30% across and 40% down/);
   await page.getByRole('button', { name: 'Navy' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -133,10 +133,10 @@ test('a dragged design is ordered and printed at that placement', async ({ page,
   await expect(page.getByTestId('order-item-mockup')).toHaveAttribute('src', item!.mockup_urls.front!);
 });
 
-// Only on request, and then without making a browser context first to skip in.
+// Only on request, and then without making a browser context first to skip in; at both widths.
 test.describe(() => {
   test.skip(!process.env.SHOTS_DIR, 'SHOTS_DIR names where the screenshots go');
-  test('screenshots: the designer in both themes, and a mockup of every colour', async ({
+  test('@both-widths screenshots: the designer in both themes, and a mockup of every colour', async ({
     page,
     isMobile,
   }) => {
