@@ -209,7 +209,7 @@ async function becomeCustomer(page: Page): Promise<Customer> {
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: '' },
   });
-  expect(signUp.ok()).toBeTruthy();
+  expect(signUp.ok()).toBe(true);
   await verifyEmail(page, email);
   const api = await shopApi(page.request);
   const design = await createDesign(api, 'A lighthouse under a starry sky');
