@@ -43,3 +43,4 @@ export * from './contracts/admin-customers';
 export * from './contracts/admin-overview';
 export * from './vat';
 export * from './contracts/invoices';
+export * from './locale';
