@@ -1,3 +1,4 @@
+import type { Locale } from '@prompttee/domain';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables that better-auth reads and writes through its Drizzle adapter. Property names are the
@@ -11,6 +12,9 @@ export const user = pgTable('user', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   disabled: boolean('disabled').notNull().default(false),
+  // The language the customer chose ('en' or 'et'); null until they choose, when the browser's
+  // Accept-Language decides.
+  locale: text('locale').$type<Locale>(),
 });
 
 export const session = pgTable(
