@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -26,8 +29,30 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+// Lingui's native macro transform comes as a platform package that needs Node 22.19 at install;
+// `npm install` runs on the machine's own Node (20 here) and skips it, so Babel transforms them.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
+// Named, as Vitest runs this config from the repository's root, where Lingui would not find it.
+const linguiConfig = path.join(import.meta.dirname, 'lingui.config.ts');
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  // Lingui's macros (t, Trans, msg) become catalogue lookups at build, and a page's `.po` catalogue
+  // compiles into a chunk of its own: no message parser ships to the browser.
+  plugins: [
+    react(),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { linguiConfig: getConfig({ configPath: linguiConfig }) },
+          { configPath: linguiConfig },
+        ),
+      ],
+    }),
+    lingui({ configPath: linguiConfig, failOnCompileError: true }),
+    tailwindcss(),
+    preloadLatinFont(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

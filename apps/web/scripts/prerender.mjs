@@ -21,7 +21,7 @@ function replaceOnce(text, from, to) {
   return text.replace(from, () => to);
 }
 
-const { renderLanding, renderLogin, EARLY_CLICKS_SCRIPT } = await import(
+const { renderLanding, renderLogin, EARLY_CLICKS_SCRIPT, LOCALES } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 // The pages are complete without their script, which only hydrates them (the buttons, loading the
@@ -31,31 +31,39 @@ const { renderLanding, renderLogin, EARLY_CLICKS_SCRIPT } = await import(
 const template = servedPageTemplate(dist, EARLY_CLICKS_SCRIPT);
 
 rmSync(path.join(dist, 'landing'), { recursive: true, force: true });
-mkdirSync(path.join(dist, 'landing'));
+rmSync(path.join(dist, 'login'), { recursive: true, force: true });
+for (const locale of LOCALES) {
+  mkdirSync(path.join(dist, 'landing', locale), { recursive: true });
+  mkdirSync(path.join(dist, 'login', locale), { recursive: true });
+}
 // The landing page's own chunk, which app/boot.tsx imports for /, at the script's low priority.
 const landingLinks = preloadLinker(dist)(['src/features/landing/index.ts']);
 const landingTemplate = withPreloads(
   template,
   landingLinks.replaceAll('<link ', '<link fetchpriority="low" '),
 );
-for (let n = 1; n <= VARIANTS; n++) {
-  const page = replaceOnce(
-    landingTemplate,
-    '<div id="root"></div>',
-    `<div id="root">${renderLanding()}</div>`,
-  );
-  writeFileSync(path.join(dist, 'landing', `${n}.html`), page);
+// Each page in each language, the server sending the visitor's (<html lang> set as it sends it).
+for (const locale of LOCALES) {
+  for (let n = 1; n <= VARIANTS; n++) {
+    const page = replaceOnce(
+      landingTemplate,
+      '<div id="root"></div>',
+      `<div id="root">${renderLanding(locale)}</div>`,
+    );
+    writeFileSync(path.join(dist, 'landing', locale, `${n}.html`), page);
+  }
 }
 
 const providers = ['facebook', 'github', 'google'];
-rmSync(path.join(dist, 'login'), { recursive: true, force: true });
-mkdirSync(path.join(dist, 'login'));
 for (let set = 0; set < 2 ** providers.length; set++) {
   const enabled = providers.filter((_, i) => set & (2 ** i));
   const sso = Object.fromEntries(providers.map((p) => [p, enabled.includes(p)]));
-  const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${renderLogin(sso)}</div>`);
-  writeFileSync(path.join(dist, 'login', `${enabled.join('-') || 'none'}.html`), page);
+  for (const locale of LOCALES) {
+    const card = renderLogin(sso, locale);
+    const page = replaceOnce(template, '<div id="root"></div>', `<div id="root">${card}</div>`);
+    writeFileSync(path.join(dist, 'login', locale, `${enabled.join('-') || 'none'}.html`), page);
+  }
 }
 console.log(
-  `prerendered ${VARIANTS} landing pages into dist/landing/, ${2 ** providers.length} login pages into dist/login/`,
+  `prerendered ${VARIANTS} landing pages into dist/landing/<locale>/, ${2 ** providers.length} login pages into dist/login/<locale>/, for ${LOCALES.join(', ')}`,
 );

@@ -1,3 +1,30 @@
 // The DOM matchers (toBeInTheDocument, toBeVisible, toHaveAttribute...) for every web test, so an
 // assertion says what it means rather than that a value is truthy.
 import '@testing-library/jest-dom/vitest';
+import { vi } from 'vitest';
+import { startIn } from './i18n/locale';
+
+// Every text in English, as the spec words it; a test of the Estonian page switches itself.
+await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'support', 'admin']);
+
+// Components read their texts through the language's context: every render gets it, as the
+// app's roots give it (i18n/language-provider.tsx).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const { createElement } = await import('react');
+  const { LanguageProvider } = await import('./i18n/language-provider');
+  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
+  const withLanguage = (Inner?: Wrapper) => (props: { children: React.ReactNode }) =>
+    createElement(
+      LanguageProvider,
+      null,
+      Inner ? createElement(Inner, null, props.children) : props.children,
+    );
+  return {
+    ...rtl,
+    render: ((ui: React.ReactNode, options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withLanguage(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: Parameters<typeof rtl.renderHook>[1]) =>
+      rtl.renderHook(hook, { ...options, wrapper: withLanguage(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});

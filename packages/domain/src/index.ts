@@ -44,3 +44,4 @@ export * from './contracts/admin-overview';
 export * from './vat';
 export * from './contracts/invoices';
 export * from './locale';
+export * from './contracts/locale';

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
-
 /** The languages the shop speaks: English (the spec's texts) and Estonian (the seller's). */
 export const LOCALES = ['en', 'et'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES);
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicConfig } from '@prompttee/domain';
+import type { Locale, PublicConfig } from '@prompttee/domain';
 import escapeHtml from 'escape-html';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** What the web build's server-side bundle (apps/web/src/entry-server.tsx) offers the server. */
 type ServerBundle = {
-  renderPublicPage(pathname: string, config: PublicConfig): Promise<string>;
+  renderPublicPage(pathname: string, config: PublicConfig, locale: Locale): Promise<string>;
   WEBSITE_URL_MARK: string;
 };
 
@@ -25,17 +25,20 @@ export const hasSessionCookie = (request: FastifyRequest) =>
  * signed-out visitor, so that a phone shows the page before the app's script has arrived and run
  * (the browser's app then hydrates it: apps/web/src/app/boot.tsx). Each page is rendered once, on
  * its first request, with the shop's own config; only the site's address is filled in per
- * request, as the address the browser asked at is the one it shows. Without the web build's
+ * request, as the address the browser asked at is the one it shows; each language is rendered once. Without the web build's
  * server bundle, or when a render fails, the page goes out as the app's bare shell, as before.
  */
 export function publicPageRenderer(webDistDir: string, config: PublicConfig, log: FastifyBaseLogger) {
   const bundleFile = path.join(webDistDir, '.server', 'entry-server.js');
   const rendered = new Map<string, Promise<{ markup: string; mark: string } | null>>();
-  const render = async (pathname: string) => {
+  const render = async (pathname: string, locale: Locale) => {
     if (!existsSync(bundleFile)) return null;
     try {
       const bundle = (await import(pathToFileURL(bundleFile).href)) as ServerBundle;
-      return { markup: await bundle.renderPublicPage(pathname, config), mark: bundle.WEBSITE_URL_MARK };
+      return {
+        markup: await bundle.renderPublicPage(pathname, config, locale),
+        mark: bundle.WEBSITE_URL_MARK,
+      };
     } catch (err) {
       log.error({ err, page: pathname }, 'could not render the public page; sending the bare app shell');
       return null;
@@ -43,10 +46,11 @@ export function publicPageRenderer(webDistDir: string, config: PublicConfig, log
   };
 
   /** `shell` (the filled page template) with `pathname` rendered into its root, when it can be. */
-  return async function withMarkup(shell: string, pathname: string, request: FastifyRequest) {
+  return async function withMarkup(shell: string, pathname: string, request: FastifyRequest, locale: Locale) {
     if (!shell.includes(EMPTY_ROOT)) return shell;
-    let page = rendered.get(pathname);
-    if (!page) rendered.set(pathname, (page = render(pathname)));
+    const key = `${locale}${pathname}`;
+    let page = rendered.get(key);
+    if (!page) rendered.set(key, (page = render(pathname, locale)));
     const done = await page;
     if (!done) return shell;
     const origin = escapeHtml(`${request.protocol}://${request.host}`);

@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
-import type { PublicConfig } from '@prompttee/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALES, type Locale, type PublicConfig } from '@prompttee/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler';
 import { IMMUTABLE, registerMediaFiles, type MediaOptions } from './media-files';
+import { inLanguage, pageLocale } from './page-locale';
 import { hasSessionCookie, publicPageRenderer } from './public-pages';
 
 export type StaticOptions = MediaOptions & {
@@ -20,10 +21,13 @@ export type StaticOptions = MediaOptions & {
 
 type PageTemplates = {
   index: string | null;
-  landing: string[];
-  login: Map<string, string>;
+  landing: Record<Locale, string[]>;
+  login: Record<Locale, Map<string, string>>;
   routes: Map<string, string>;
 };
+
+const perLocale = <T>(make: (locale: Locale) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 const htmlFiles = (dir: string) =>
   existsSync(dir)
@@ -40,9 +44,9 @@ export const loginPageName = (ssoProviders: Record<string, boolean>) =>
     .join('-') || 'none';
 
 /**
- * The built pages: index.html (the SPA's shell, for every route), dist/landing/*.html (the web
- * build's prerendered landing page, a few shuffles of its wall of designs, for `/`),
- * dist/login/<providers>.html (the login card, one per set of single sign-on providers) and
+ * The built pages: index.html (the SPA's shell, for every route), dist/landing/<locale>/*.html
+ * (the web build's prerendered landing page, a few shuffles of its wall of designs, for `/`),
+ * dist/login/<locale>/<providers>.html (the login card, one per set of single sign-on providers) and
  * dist/routes/<page>.html (the shell with the chunks of /<page> preloaded, for a few public pages).
  */
 export function readPageTemplates(webDistDir: string): PageTemplates {
@@ -54,8 +58,10 @@ export function readPageTemplates(webDistDir: string): PageTemplates {
     );
   return {
     index: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null,
-    landing: htmlFiles(path.join(webDistDir, 'landing')).map(read('landing')),
-    login: byName('login'),
+    landing: perLocale((locale) =>
+      htmlFiles(path.join(webDistDir, 'landing', locale)).map(read(`landing/${locale}`)),
+    ),
+    login: perLocale((locale) => byName(`login/${locale}`)),
     routes: byName('routes'),
   };
 }
@@ -63,7 +69,8 @@ export function readPageTemplates(webDistDir: string): PageTemplates {
 /** Every page the server may send, as sent (their inline scripts are what the CSP must allow). */
 export function servedPages(webDistDir: string): string[] {
   const { index, landing, login, routes } = readPageTemplates(webDistDir);
-  return [...(index ? [index] : []), ...landing, ...login.values(), ...routes.values()];
+  const prerendered = LOCALES.flatMap((locale) => [...landing[locale], ...login[locale].values()]);
+  return [...(index ? [index] : []), ...prerendered, ...routes.values()];
 }
 
 /**
@@ -75,13 +82,18 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   const config = `<script id="shop-config" type="application/json">${JSON.stringify(options.publicConfig).replace(/</g, '\\u003c')}</script>`;
   const shopName = escapeHtml(options.publicConfig.shopName);
   // Replacer functions: a `$` in the config must not read as a replacement pattern.
-  const indexHtml = templates.index?.replace('<!--shop-config-->', () => config) ?? null;
+  const index = templates.index?.replace('<!--shop-config-->', () => config) ?? null;
+  const indexHtml = perLocale((locale) => (index ? inLanguage(index, locale) : null));
   const fill = (page: string) =>
     page.replace('<!--shop-config-->', () => config).replaceAll('<!--shop-name-->', () => shopName);
-  const landingHtml = templates.landing.map(fill);
+  const landingHtml = perLocale((locale) =>
+    templates.landing[locale].map((page) => inLanguage(fill(page), locale)),
+  );
   // The login card as this shop shows it (its single sign-on buttons); else the SPA renders it.
-  const loginPage = templates.login.get(loginPageName(options.publicConfig.ssoProviders));
-  const loginHtml = loginPage ? fill(loginPage) : indexHtml;
+  const loginHtml = perLocale((locale) => {
+    const page = templates.login[locale].get(loginPageName(options.publicConfig.ssoProviders));
+    return page ? inLanguage(fill(page), locale) : indexHtml[locale];
+  });
 
   // The catalog's and the web build's files change only with a deploy, so each is a route of its
   // own, found at start-up (wildcard: false): a request is one exact, case-sensitive route match.
@@ -118,31 +130,44 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (!html) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    // Worded for the visitor: a cache must not hand one visitor's language to the next.
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(html);
   };
-  const sendIndex = (reply: FastifyReply) => sendPage(reply, indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, indexHtml[pageLocale(request)]);
   let lastLanding = 0;
   // The prerendered landing page when the build made one (its markup shows before any script
   // runs: DESIGN.md's Lighthouse budget), else the SPA renders it. Never the page sent last, so
   // a visitor who reloads sees the wall reshuffled, as the spec asks.
-  const sendLanding = (reply: FastifyReply) => {
-    if (landingHtml.length === 0) return sendIndex(reply);
-    lastLanding =
-      (lastLanding + 1 + Math.floor(Math.random() * (landingHtml.length - 1))) % landingHtml.length;
-    return sendPage(reply, landingHtml[lastLanding]);
+  const sendLanding = (request: FastifyRequest, reply: FastifyReply) => {
+    const pages = landingHtml[pageLocale(request)];
+    if (pages.length === 0) return sendIndex(request, reply);
+    lastLanding = (lastLanding + 1 + Math.floor(Math.random() * (pages.length - 1))) % pages.length;
+    return sendPage(reply, pages[lastLanding]);
   };
   // The static plugin would answer the bare directory with 403; the landing page is the SPA's.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendLanding(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendLanding(request, reply));
   // A signed-in visitor gets the card too, until the script sends them on (app/boot.tsx).
-  app.get('/login', { schema: { hide: true } }, (_request, reply) => sendPage(reply, loginHtml));
+  app.get('/login', { schema: { hide: true } }, (request, reply) =>
+    sendPage(reply, loginHtml[pageLocale(request)]),
+  );
   // Pages the SPA renders, sent with their chunks preloaded (apps/web/scripts/route-pages.mjs)
   // and, to a signed-out visitor, already rendered.
   const withMarkup = publicPageRenderer(options.webDistDir, options.publicConfig, app.log);
   for (const [page, html] of templates.routes) {
-    const filled = fill(html);
-    app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) =>
-      sendPage(reply, hasSessionCookie(request) ? filled : await withMarkup(filled, `/${page}`, request)),
-    );
+    const filled = perLocale((locale) => inLanguage(fill(html), locale));
+    app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) => {
+      const locale = pageLocale(request);
+      const shell = filled[locale];
+      return sendPage(
+        reply,
+        hasSessionCookie(request) ? shell : await withMarkup(shell, `/${page}`, request, locale),
+      );
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -151,6 +176,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (!isPage || path.extname(url) !== '') {
       return reply.status(404).send(apiNotFound(`Route ${request.method} ${url} not found`));
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { paths, type OriginState } from '@/config/paths';
+import { LanguageProvider } from '@/i18n/language-provider';
+import { initialLocale, startIn } from '@/i18n/locale';
 
 const loadApp = () => Promise.all([import('./app'), import('./router')]);
 
@@ -14,7 +16,10 @@ async function renderApp(root: Root, to?: Destination) {
   if (starting) return;
   starting = true;
   try {
-    const [{ App }, { preloadScreens, treatFirstRenderAsNavigation }] = await loadApp();
+    const [[{ App }, { preloadScreens, treatFirstRenderAsNavigation }]] = await Promise.all([
+      loadApp(),
+      startIn(initialLocale()),
+    ]);
     if (to) await preloadScreens(to.path);
     // Move the address before mounting, as the router's own navigation would, so the router
     // starts on the destination (with the state it keeps in history) and Back returns here.
@@ -59,7 +64,9 @@ export function boot(container: HTMLElement) {
  * it), or renders anew in its place where it cannot.
  */
 async function takeOverServedPage(container: HTMLElement) {
-  const hydrated = await import('./hydrate-app').then((m) => m.hydrateApp(container)).catch(() => false);
+  const hydrated = await Promise.all([import('./hydrate-app'), startIn(initialLocale())])
+    .then(([m]) => m.hydrateApp(container))
+    .catch(() => false);
   if (hydrated) return;
   window.__earlyClicks?.drop();
   void renderApp(createRoot(container));
@@ -70,7 +77,12 @@ async function takeOverServedPage(container: HTMLElement) {
  * prerendered pages preload it (scripts/prerender.mjs).
  */
 async function bootLanding(container: HTMLElement) {
-  const chunk = await import('@/features/landing').catch(() => null);
+  const chunk = await Promise.all([
+    import('@/features/landing'),
+    startIn(initialLocale(), ['common', 'landing']),
+  ])
+    .then(([landing]) => landing)
+    .catch(() => null);
   // As for the app: a chunk that cannot load leaves it to the app, which reloads the page.
   if (!chunk) return void renderApp(createRoot(container));
   const { LandingPage, servedRows } = chunk;
@@ -80,11 +92,13 @@ async function bootLanding(container: HTMLElement) {
     <StrictMode>
       {/* The same theme settings as App. */}
       <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
-        <LandingPage
-          rows={rows ?? undefined}
-          navigate={(path, state) => void renderApp(root, { path, state })}
-          prefetch={() => void loadApp()}
-        />
+        <LanguageProvider>
+          <LandingPage
+            rows={rows ?? undefined}
+            navigate={(path, state) => void renderApp(root, { path, state })}
+            prefetch={() => void loadApp()}
+          />
+        </LanguageProvider>
       </ThemeProvider>
     </StrictMode>
   );
@@ -107,7 +121,10 @@ async function bootLanding(container: HTMLElement) {
  */
 async function bootLogin(container: HTMLElement) {
   try {
-    const { BareLogin, canStartBare, earlyInput } = await import('./bare-login');
+    const [{ BareLogin, canStartBare, earlyInput }] = await Promise.all([
+      import('./bare-login'),
+      startIn(initialLocale()),
+    ]);
     if (canStartBare()) {
       const early = earlyInput();
       const prerendered = container.firstElementChild !== null;
@@ -117,7 +134,9 @@ async function bootLogin(container: HTMLElement) {
       const login = (
         <StrictMode>
           <ThemeProvider defaultTheme="light" storageKey="vite-ui-theme">
-            <BareLogin openApp={openApp} early={early} />
+            <LanguageProvider>
+              <BareLogin openApp={openApp} early={early} />
+            </LanguageProvider>
           </ThemeProvider>
         </StrictMode>
       );

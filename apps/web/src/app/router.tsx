@@ -2,6 +2,8 @@ import { Suspense, useEffect, type ComponentType, type ReactElement } from 'reac
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { loadCatalogues, type Area } from '@/i18n/catalogues';
+import { currentLocale } from '@/i18n/locale';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -14,8 +16,11 @@ export { treatFirstRenderAsNavigation } from './route-focus';
  * shop has no loaders or actions, and the data router alone is ~17 kB of gzip that every screen
  * would download before the customer can act (DESIGN.md budgets).
  */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
-  const Screen = preloadableLazy(() => load().then((m) => m.Component));
+function screen(load: () => Promise<{ Component: ComponentType }>, areas: readonly Area[] = []) {
+  // The screen's texts in the page's language come with its chunk, never after it.
+  const Screen = preloadableLazy(() =>
+    Promise.all([load(), loadCatalogues(currentLocale(), areas)]).then(([m]) => m.Component),
+  );
   return <Screen />;
 }
 
@@ -39,22 +44,34 @@ const pageFrame = screen(() => import('./layout/page-frame-route'));
 
 const customerRoutes = (
   <>
-    <Route path={paths.design} element={screen(() => import('./routes/design'))} />
-    <Route path={paths.checkout} element={screen(() => import('./routes/checkout'))} />
-    <Route path={paths.checkoutReturn} element={screen(() => import('./routes/checkout-return'))} />
-    <Route path={paths.orderHistory} element={screen(() => import('./routes/order-history'))} />
-    <Route path={paths.invoices} element={screen(() => import('./routes/invoices'))} />
+    <Route path={paths.design} element={screen(() => import('./routes/design'), ['designer'])} />
+    <Route path={paths.checkout} element={screen(() => import('./routes/checkout'), ['checkout'])} />
+    <Route
+      path={paths.checkoutReturn}
+      element={screen(() => import('./routes/checkout-return'), ['checkout'])}
+    />
+    <Route
+      path={paths.orderHistory}
+      element={screen(() => import('./routes/order-history'), ['orders', 'checkout'])}
+    />
+    <Route
+      path={paths.invoices}
+      element={screen(() => import('./routes/invoices'), ['orders', 'checkout'])}
+    />
     <Route path={paths.profile} element={screen(() => import('./routes/profile'))} />
     {/* The operator console: its own chunks, fetched only when /admin is opened. */}
-    <Route path={paths.admin} element={screen(() => import('./routes/admin'))}>
-      <Route index element={screen(() => import('./routes/admin-overview'))} />
-      <Route path="orders" element={screen(() => import('./routes/admin-orders'))} />
-      <Route path="orders/:orderId" element={screen(() => import('./routes/admin-order'))} />
-      <Route path="customers" element={screen(() => import('./routes/admin-customers'))} />
-      <Route path="customers/:customerId" element={screen(() => import('./routes/admin-customer'))} />
-      <Route path="designs" element={screen(() => import('./routes/admin-designs'))} />
-      <Route path="audit-log" element={screen(() => import('./routes/admin-audit-log'))} />
-      <Route path="vat-report" element={screen(() => import('./routes/admin-vat-report'))} />
+    <Route path={paths.admin} element={screen(() => import('./routes/admin'), ['admin'])}>
+      <Route index element={screen(() => import('./routes/admin-overview'), ['admin'])} />
+      <Route path="orders" element={screen(() => import('./routes/admin-orders'), ['admin'])} />
+      <Route path="orders/:orderId" element={screen(() => import('./routes/admin-order'), ['admin'])} />
+      <Route path="customers" element={screen(() => import('./routes/admin-customers'), ['admin'])} />
+      <Route
+        path="customers/:customerId"
+        element={screen(() => import('./routes/admin-customer'), ['admin'])}
+      />
+      <Route path="designs" element={screen(() => import('./routes/admin-designs'), ['admin'])} />
+      <Route path="audit-log" element={screen(() => import('./routes/admin-audit-log'), ['admin'])} />
+      <Route path="vat-report" element={screen(() => import('./routes/admin-vat-report'), ['admin'])} />
     </Route>
   </>
 );
@@ -65,15 +82,15 @@ const customerRoutes = (
  */
 const routes = (
   <Route element={<RouteFocus />}>
-    <Route path={paths.landing} element={screen(() => import('./routes/landing'))} />
+    <Route path={paths.landing} element={screen(() => import('./routes/landing'), ['landing'])} />
     <Route element={appShell}>
       <Route path={paths.login} element={screen(() => import('./routes/login'))} />
       <Route path={paths.logout} element={screen(() => import('./routes/logout'))} />
       <Route path={paths.resetPassword} element={screen(() => import('./routes/reset-password'))} />
       <Route element={pageFrame}>
-        <Route path={paths.support} element={screen(() => import('./routes/support'))} />
+        <Route path={paths.support} element={screen(() => import('./routes/support'), ['support'])} />
         <Route path={paths.forbidden} element={screen(() => import('./routes/forbidden'))} />
-        <Route path={paths.about} element={screen(() => import('./routes/about'))} />
+        <Route path={paths.about} element={screen(() => import('./routes/about'), ['support'])} />
       </Route>
       {/* The guard wraps the frame, not the other way round: a visitor who is not signed in
           must never see the customer's sidebar (Orders, Profile, Logout) before the redirect. */}

@@ -40,19 +40,27 @@ const routeHtml = indexHtml.replace(
   '<link rel="modulepreload" crossorigin href="/assets/forbidden-Xy12.js"></head>',
 );
 
+/** The prerendered pages in each language, as apps/web/scripts/prerender.mjs lays them out. */
+async function writeLocalePages(dist: string) {
+  for (const locale of ['en', 'et']) {
+    const words = (html: string) => (locale === 'et' ? html.replace('Welcome to', 'Tere tulemast,') : html);
+    await mkdir(path.join(dist, 'landing', locale), { recursive: true });
+    await writeFile(path.join(dist, 'landing', locale, '1.html'), words(landingHtml('1 2 3')));
+    await writeFile(path.join(dist, 'landing', locale, '2.html'), words(landingHtml('4 5 6')));
+    await mkdir(path.join(dist, 'login', locale), { recursive: true });
+    for (const providers of ['none', 'github', 'facebook-github-google']) {
+      await writeFile(path.join(dist, 'login', locale, `${providers}.html`), words(loginHtml(providers)));
+    }
+  }
+}
+
 describe('the web pages with a prerendered landing page', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-    await mkdir(path.join(dist, 'landing'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
-    await writeFile(path.join(dist, 'landing', '1.html'), landingHtml('1 2 3'));
-    await writeFile(path.join(dist, 'landing', '2.html'), landingHtml('4 5 6'));
-    await mkdir(path.join(dist, 'login'));
-    for (const providers of ['none', 'github', 'facebook-github-google']) {
-      await writeFile(path.join(dist, 'login', `${providers}.html`), loginHtml(providers));
-    }
+    await writeLocalePages(dist);
     await mkdir(path.join(dist, 'routes'));
     await writeFile(path.join(dist, 'routes', 'forbidden.html'), routeHtml);
     await mkdir(path.join(dist, 'assets'));
@@ -129,8 +137,32 @@ describe('the web pages with a prerendered landing page', () => {
     }
   });
 
+  it("sends each page in the visitor's language: the one chosen (cookie), else the browser's", async () => {
+    const estonian = { 'accept-language': 'et-EE,et;q=0.9,en;q=0.5' };
+    for (const url of ['/login', '/', '/forbidden', '/design']) {
+      const res = await t.app.inject({ url, headers: estonian });
+      expect(res.body).toContain('<html lang="et" data-locale="et">');
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      const chosen = await t.app.inject({ url, headers: { ...estonian, cookie: 'theme=dark; locale=en' } });
+      expect(chosen.body).toContain('<html lang="en" data-locale="en">');
+      const unknown = await t.app.inject({ url, headers: { cookie: 'locale=xx', 'accept-language': 'fi' } });
+      expect(unknown.body).toContain('<html lang="en" data-locale="en">');
+    }
+    const card = await t.app.inject({ url: '/login', headers: estonian });
+    expect(card.body).toContain('<h1>Tere tulemast, Tees &amp; &lt;Co&gt; $&amp;</h1>');
+    const english = await t.app.inject('/login');
+    expect(english.body).toContain('<h1>Welcome to Tees &amp; &lt;Co&gt; $&amp;</h1>');
+  });
+
   it('never sends a page template itself', async () => {
-    for (const url of ['/landing/1.html', '/login/none.html', '/routes/forbidden.html', '/index.html']) {
+    for (const url of [
+      '/landing/en/1.html',
+      '/login/et/none.html',
+      '/landing/1.html',
+      '/login/none.html',
+      '/routes/forbidden.html',
+      '/index.html',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<!--shop-config-->');
@@ -164,10 +196,7 @@ describe('the login page of a shop with single sign-on', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
-    await mkdir(path.join(dist, 'login'));
-    for (const providers of ['none', 'github', 'facebook-github-google']) {
-      await writeFile(path.join(dist, 'login', `${providers}.html`), loginHtml(providers));
-    }
+    await writeLocalePages(dist);
     t = await createTestApp({ WEB_DIST_DIR: dist, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
   });
   afterAll(async () => {
@@ -206,7 +235,7 @@ describe('the web pages without a prerendered landing page', () => {
 const builtWeb = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 // The real build's pages (apps/web: `npm run build`), when there is one.
-describe.skipIf(!existsSync(path.join(builtWeb, 'landing')))('the built landing page', () => {
+describe.skipIf(!existsSync(path.join(builtWeb, 'landing', 'en')))('the built landing page', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: builtWeb, SHOP_NAME: 'Tee Studio' });
@@ -225,7 +254,7 @@ describe.skipIf(!existsSync(path.join(builtWeb, 'landing')))('the built landing 
   });
 });
 
-describe.skipIf(!existsSync(path.join(builtWeb, 'login')))('the built login page', () => {
+describe.skipIf(!existsSync(path.join(builtWeb, 'login', 'en')))('the built login page', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: builtWeb, SHOP_NAME: 'Tee Studio' });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { BrandMark, BrandName } from './brand';
 
 export function Header({
@@ -39,6 +40,7 @@ export function Header({
         <BrandName />
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <LanguageSwitcher />
         <ModeToggle />
         {cart}
       </div>

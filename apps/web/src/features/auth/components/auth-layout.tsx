@@ -2,6 +2,7 @@ import { Shirt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { AuthLink } from './auth-link';
 
 /** The bare page around the login and reset cards: brand on top, the card centred, soft glow behind. */
@@ -12,6 +13,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_70%),radial-gradient(30rem_20rem_at_90%_100%,color-mix(in_oklab,var(--primary)_10%,transparent),transparent_70%)]"
       />
+      <LanguageSwitcher className="absolute top-4 right-4" />
       <div className="w-full max-w-md">
         <AuthLink
           to={paths.landing}

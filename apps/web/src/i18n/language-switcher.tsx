@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
+import { isLocale, LOCALES, type Locale } from '@prompttee/domain';
+import { cn } from '@/lib/cn';
+import { switchLocale } from './locale';
+
+/** Each language by its own name, as a visitor who reads only that one looks for it. */
+const NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti' };
+
+/**
+ * The language menu of the header and the login card: a native select, so it is light, works
+ * with every keyboard and screen reader, and opens the platform's own picker on a phone.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <label
+      className={cn(
+        'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-within:outline-2 focus-within:outline-ring',
+        className,
+      )}
+    >
+      <Languages className="size-4" aria-hidden />
+      <span className="sr-only">{t`Language`}</span>
+      <select
+        className="cursor-pointer appearance-none bg-transparent font-medium text-foreground outline-none"
+        value={i18n.locale}
+        onChange={(e) => {
+          const locale = e.target.value;
+          if (!isLocale(locale)) return;
+          // Saving it on the account needs the API client, which the login card does without.
+          void switchLocale(locale)
+            .then(() => import('./account-locale'))
+            .then((account) => account.rememberAccountLocale(locale));
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
