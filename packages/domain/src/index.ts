@@ -45,3 +45,4 @@ export * from './vat';
 export * from './contracts/invoices';
 export * from './locale';
 export * from './contracts/locale';
+export * from './locale-format';
