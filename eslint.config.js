@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { webTextRules } from './eslint-lingui.js';
 
 const features = [
   'auth',
@@ -232,4 +233,5 @@ export default tseslint.config(
       ],
     },
   },
+  webTextRules,
 );

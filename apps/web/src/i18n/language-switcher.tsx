@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { switchLocale } from './locale';
 
 /** Each language by its own name, as a visitor who reads only that one looks for it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- never translated, by design
 const NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti' };
 
 /**

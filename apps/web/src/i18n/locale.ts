@@ -43,6 +43,7 @@ export async function startIn(locale: Locale, areas: readonly Area[] = ['common'
 
 /** Switches the page, and the next visits, to `locale`: every shown part's texts change at once. */
 export async function switchLocale(locale: Locale): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   if (locale === i18n.locale) return;
   await loadWantedCatalogues(locale);
