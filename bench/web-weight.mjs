@@ -1,5 +1,6 @@
 // Page weight from Vite's manifest: the gzip bytes of JS a first visit to a route downloads
-// before the visitor acts, that is the static-import closure of every chunk the route renders.
+// before the visitor acts, that is the static-import closure of every chunk the route renders,
+// and the message catalogues it renders with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,22 @@ const routes = {
   admin: [...signedIn, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
 };
 
+// The message catalogues each route loads before it renders (apps/web/src/app/router.tsx and
+// app/boot.tsx): its texts in the page's language, a chunk of their own per language.
+const commonTexts = ['common'];
+const routeTexts = {
+  landing: ['common', 'landing'],
+  login: commonTexts,
+  design: [...commonTexts, 'designer'],
+  checkout: [...commonTexts, 'checkout'],
+  'order-history': [...commonTexts, 'orders', 'checkout'],
+  profile: commonTexts,
+  support: [...commonTexts, 'support'],
+  forbidden: commonTexts,
+  admin: [...commonTexts, 'admin'],
+};
+const LOCALES = ['en', 'et'];
+
 export function routeWeights(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const gz = new Map();
@@ -61,11 +78,20 @@ export function routeWeights(distDir) {
     entry,
   );
 
+  // A route weighs what it downloads in the language whose texts are the heavier.
+  const texts = (name, locale) =>
+    routeTexts[name].reduce(
+      (sum, area) => sum + sizeOf(manifest[`src/locales/${locale}/${area}.po`].file),
+      0,
+    );
   const routesKb = {};
+  const textsKb = {};
   const overBudget = [];
   for (const [name, chunks] of Object.entries(routes)) {
     const budgetKb = routeBudgetsKb[name] ?? routeBudgetsKb.other;
-    routesKb[name] = kb(weigh(chunks, entry));
+    const textBytes = Math.max(...LOCALES.map((locale) => texts(name, locale)));
+    routesKb[name] = kb(weigh(chunks, entry) + textBytes);
+    textsKb[name] = kb(textBytes);
     if (routesKb[name] > budgetKb) overBudget.push(name);
   }
   const cssKb = Object.values(manifest)
@@ -75,6 +101,7 @@ export function routeWeights(distDir) {
   return {
     entryKb: kb(weigh([], entry)),
     routesKb,
+    textsKb,
     cssKb: kb(cssKb),
     budgetsKb: routeBudgetsKb,
     overBudget,
