@@ -10,6 +10,8 @@ const steps = [
     ['ESLint', ['npm', 'run', 'lint:eslint']],
     ['Prettier', ['npm', 'run', 'lint:prettier']],
     ['typecheck', ['npm', 'run', 'typecheck']],
+    // Every text in the code is in the catalogues, and every one has its Estonian.
+    ['message catalogues', ['npm', 'run', 'check:texts', '-w', '@prompttee/web']],
     ['web build', ['npm', 'run', 'build']],
   ],
   // Line coverage is measured in CI's PostgreSQL pass (.ci/run) and by `npm run coverage`.
