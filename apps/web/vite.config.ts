@@ -53,7 +53,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     preloadLatinFont(),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/i18n/react-external-store.ts'),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
