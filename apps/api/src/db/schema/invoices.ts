@@ -9,23 +9,43 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '@prompttee/domain';
 import { orders } from './orders';
+
+/**
+ * A note printed under the totals, stored as what it says rather than in words, so the document
+ * is printed in its own language. Documents issued before they had a language store the English
+ * sentence instead.
+ */
+export type InvoiceNote =
+  | { kind: 'vat_estonian' }
+  | { kind: 'vat_one_stop_shop'; country: string }
+  | { kind: 'no_withdrawal' }
+  | { kind: 'credits_invoice'; number: string; issueDate: string };
 
 /** Everything an invoice or credit note shows, as it was when it was issued. Amounts in cents. */
 export type InvoiceDocument = {
   kind: 'invoice' | 'credit_note';
+  /** The language it is printed in; English on documents issued before they had one. */
+  locale?: Locale;
   number: string;
   issueDate: string;
   supplyDate: string;
   /** A credit note's invoice. */
   refersTo?: { number: string; issueDate: string };
   seller: { name: string; address: string; registryCode: string; vatNumber: string; email: string };
-  buyer: { name: string; company?: string; vatNumber?: string; address: string[] };
+  /**
+   * The address lines without the country, whose name is printed in the document's language;
+   * documents issued before that have no `country`, their last address line names it in English.
+   */
+  buyer: { name: string; company?: string; vatNumber?: string; address: string[]; country?: string };
   order: { displayId: string; date: string };
   currency: 'EUR';
   vat: { country: string; basisPoints: number; scheme: 'oss' | 'domestic' };
   lines: {
+    /** The order line's product name as the order stored it; shipping and rounding are named by `kind`. */
     description: string;
+    kind?: 'shipping' | 'vat_rounding';
     quantity: number;
     /** The unit's price without VAT. */
     unitNet?: number;
@@ -36,7 +56,7 @@ export type InvoiceDocument = {
     gross: number;
   }[];
   totals: { net: number; vat: number; gross: number };
-  notes: string[];
+  notes: (InvoiceNote | string)[];
 };
 
 /**

@@ -1,25 +1,27 @@
-import {
-  countryName,
-  SELLER_COUNTRY,
-  tallinnDay,
-  WITHDRAWAL_NOTICE,
-  type VatScheme,
-} from '@prompttee/domain';
+import { DEFAULT_LOCALE, SELLER_COUNTRY, tallinnDay, type Locale, type VatScheme } from '@prompttee/domain';
 import type { EmailShop } from '../mail';
 import type { OrderRow } from '../orders/order-repository';
-import type { InvoiceDocument } from './invoice-repository';
+import type { InvoiceDocument, InvoiceNote } from './invoice-repository';
 import { invoiceLines, type InvoiceLineInput } from './invoice-lines';
 
 export type { InvoiceLineInput };
 
 /**
- * What the invoice of a paid order says. Catalogue prices are gross (VAT included); the invoice
- * shows each unit's price without VAT and splits the order's VAT among its lines as
- * invoiceLines says. Shipping, when charged, is a line of its own, so the lines add up to the
- * total paid.
+ * The language a document is printed in: the account's at the time it is issued, else the one the
+ * order was placed in when that is known, else English.
+ */
+export const documentLocale = (account: Locale | null, order?: Locale | null): Locale =>
+  account ?? order ?? DEFAULT_LOCALE;
+
+/**
+ * What the invoice of a paid order says, and in which language (stored with it, so it prints the
+ * same every time). Catalogue prices are gross (VAT included); the invoice shows each unit's
+ * price without VAT and splits the order's VAT among its lines as invoiceLines says. Shipping,
+ * when charged, is a line of its own, so the lines add up to the total paid.
  */
 export function buildInvoiceDocument(input: {
   number: string;
+  locale: Locale;
   issuedAt: Date;
   order: OrderRow;
   vat: { country: string; basisPoints: number; vatCents: number };
@@ -30,20 +32,28 @@ export function buildInvoiceDocument(input: {
   const { order, vat } = input;
   const shipping =
     order.shippingCents > 0
-      ? [{ description: 'Shipping', quantity: 1, unitGrossCents: order.shippingCents }]
+      ? [
+          {
+            description: 'Shipping',
+            kind: 'shipping' as const,
+            quantity: 1,
+            unitGrossCents: order.shippingCents,
+          },
+        ]
       : [];
   const lines = invoiceLines([...input.lines, ...shipping], vat);
   const address = order.shippingAddress;
   const street = [address.address1, address.address2].filter(Boolean).join(', ');
-  const notes = [
+  const notes: InvoiceNote[] = [
     vat.country === SELLER_COUNTRY || input.scheme === 'domestic'
-      ? 'VAT charged under the Estonian VAT Act.'
-      : `VAT of ${countryName(vat.country)} charged under the EU One-Stop-Shop scheme (Directive 2006/112/EC, article 369b).`,
-    WITHDRAWAL_NOTICE,
+      ? { kind: 'vat_estonian' }
+      : { kind: 'vat_one_stop_shop', country: vat.country },
+    { kind: 'no_withdrawal' },
   ];
   const paidDay = tallinnDay(order.paidAt ?? input.issuedAt);
   return {
     kind: 'invoice',
+    locale: input.locale,
     number: input.number,
     issueDate: tallinnDay(input.issuedAt),
     supplyDate: paidDay,
@@ -58,12 +68,10 @@ export function buildInvoiceDocument(input: {
       name: `${address.first_name} ${address.last_name}`,
       ...(address.company ? { company: address.company } : {}),
       ...(address.vat_number ? { vatNumber: address.vat_number } : {}),
-      address: [
-        street,
-        `${address.postcode} ${address.city}`,
-        address.county,
-        countryName(address.country),
-      ].filter(Boolean),
+      address: [street, `${address.postcode} ${address.city}`, address.county].filter(
+        (line): line is string => Boolean(line),
+      ),
+      country: address.country,
     },
     order: { displayId: order.displayOrderId, date: tallinnDay(order.createdAt) },
     currency: 'EUR',
@@ -74,9 +82,13 @@ export function buildInvoiceDocument(input: {
   };
 }
 
-/** A credit note undoing the whole invoice: the same lines, referring to it. */
+/**
+ * A credit note undoing the whole invoice: the same lines, referring to it, in `locale` (the
+ * account's when it is issued, else the invoice's).
+ */
 export function buildCreditNoteDocument(input: {
   number: string;
+  locale: Locale;
   issuedAt: Date;
   invoice: InvoiceDocument;
 }): InvoiceDocument {
@@ -84,12 +96,11 @@ export function buildCreditNoteDocument(input: {
   return {
     ...invoice,
     kind: 'credit_note',
+    locale: input.locale,
     number: input.number,
     issueDate: tallinnDay(input.issuedAt),
     supplyDate: tallinnDay(input.issuedAt),
     refersTo: { number: invoice.number, issueDate: invoice.issueDate },
-    notes: [
-      `Credits invoice ${invoice.number} of ${invoice.issueDate} in full: the order was canceled and refunded.`,
-    ],
+    notes: [{ kind: 'credits_invoice', number: invoice.number, issueDate: invoice.issueDate }],
   };
 }

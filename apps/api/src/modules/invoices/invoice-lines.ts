@@ -1,7 +1,12 @@
 import { vatContainedCents } from '@prompttee/domain';
 import type { InvoiceDocument } from './invoice-repository';
 
-export type InvoiceLineInput = { description: string; quantity: number; unitGrossCents: number };
+export type InvoiceLineInput = {
+  description: string;
+  kind?: 'shipping';
+  quantity: number;
+  unitGrossCents: number;
+};
 export type InvoiceLine = InvoiceDocument['lines'][number];
 
 export const VAT_ROUNDING_LINE = 'VAT rounding (VAT is worked out once, on the order total)';
@@ -28,6 +33,7 @@ export function invoiceLines(
     const unitNet = item.unitGrossCents - unitVat;
     return {
       description: item.description,
+      ...(item.kind ? { kind: item.kind } : {}),
       quantity: item.quantity,
       unitNet,
       net: unitNet * item.quantity,
@@ -41,6 +47,7 @@ export function invoiceLines(
     ...lines,
     {
       description: VAT_ROUNDING_LINE,
+      kind: 'vat_rounding',
       quantity: 1,
       unitNet: -difference,
       net: -difference,

@@ -1,10 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@prompttee/domain';
 import type { Db } from '../../db/types';
-import { invoiceSequences, invoices, orders, type InvoiceDocument } from '../../db/schema';
+import {
+  invoiceSequences,
+  invoices,
+  orders,
+  user,
+  type InvoiceDocument,
+  type InvoiceNote,
+} from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceKind = InvoiceRow['kind'];
-export type { InvoiceDocument };
+export type { InvoiceDocument, InvoiceNote };
 
 /** INV-2026-000001, CN-2026-000001: each kind numbered from 1 every year, six digits. */
 export const formatInvoiceNumber = (kind: InvoiceKind, year: number, sequence: number) =>
@@ -15,8 +23,11 @@ export type IssueRequest = {
   kind: InvoiceKind;
   issuedAt: Date;
   year: number;
-  /** The document for the number it is given (the number is known only inside the transaction). */
-  document(number: string): InvoiceDocument;
+  /**
+   * The document for the number it is given and the language the customer's account has then
+   * (both known only inside the transaction; null when the account chose none).
+   */
+  document(number: string, accountLocale: Locale | null): InvoiceDocument;
 };
 
 /** The shop's invoices and credit notes. Issued once per order and kind; never changed after. */
@@ -25,8 +36,8 @@ export function createInvoiceRepository(db: Db) {
     /**
      * Issues the order's document of this kind unless it has one: under the order's row lock,
      * takes the year's next number (the sequence row's lock makes concurrent issues wait, and a
-     * rolled-back transaction gives its number back), then stores the document. Answers the
-     * stored row, new or earlier.
+     * rolled-back transaction gives its number back) and reads the customer's language, then
+     * stores the document. Answers the stored row, new or earlier.
      */
     async issueOnce(request: IssueRequest): Promise<InvoiceRow> {
       return db.transaction(async (tx) => {
@@ -35,6 +46,10 @@ export function createInvoiceRepository(db: Db) {
           .from(orders)
           .where(eq(orders.id, request.orderId))
           .for('update');
+        const [account] = await tx
+          .select({ locale: user.locale })
+          .from(user)
+          .where(eq(user.id, order!.userId));
         const [earlier] = await tx
           .select()
           .from(invoices)
@@ -59,7 +74,7 @@ export function createInvoiceRepository(db: Db) {
             year: request.year,
             sequence: next!.sequence,
             issuedAt: request.issuedAt,
-            document: request.document(number),
+            document: request.document(number, account?.locale ?? null),
             pdfKey: `private/invoices/${request.year}/${number}.pdf`,
           })
           .returning();

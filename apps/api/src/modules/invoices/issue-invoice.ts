@@ -3,7 +3,7 @@ import { emailShopFromConfig } from '../mail';
 import { orderRowVatBreakdown } from '../orders/order-vat';
 import { checkoutLinesOf } from '../orders/checkout-lines';
 import type { UseCaseDeps } from '../use-case-deps';
-import { buildCreditNoteDocument, buildInvoiceDocument } from './build-invoice-document';
+import { buildCreditNoteDocument, buildInvoiceDocument, documentLocale } from './build-invoice-document';
 import type { InvoiceRepository, InvoiceRow } from './invoice-repository';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
@@ -34,9 +34,11 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
     kind: 'invoice',
     issuedAt,
     year: yearOf(issuedAt),
-    document: (number) =>
+    // Orders do not record the language they were placed in yet: the account's, else English.
+    document: (number, accountLocale) =>
       buildInvoiceDocument({
         number,
+        locale: documentLocale(accountLocale),
         issuedAt,
         order,
         vat,
@@ -59,7 +61,13 @@ export async function issueCreditNote(deps: IssueInvoiceDeps, orderId: string): 
     kind: 'credit_note',
     issuedAt,
     year: yearOf(issuedAt),
-    document: (number) => buildCreditNoteDocument({ number, issuedAt, invoice: invoice.document }),
+    document: (number, accountLocale) =>
+      buildCreditNoteDocument({
+        number,
+        locale: documentLocale(accountLocale, invoice.document.locale),
+        issuedAt,
+        invoice: invoice.document,
+      }),
   });
   await ensurePdf(deps, row);
   return row;

@@ -1,58 +1,60 @@
+import type { Content } from 'pdfmake/interfaces';
+import type { DocumentWords } from './document-words';
 import type { InvoiceDocument } from './invoice-repository';
-import { INK, MUTED } from './invoice-pdf-style';
+import { MUTED } from './invoice-pdf-style';
 
-const HEADING_HEIGHT = 15;
-const LINE_GAP = 1;
-
-type PartyBlock = { heading: string; lines: string[] };
-type Column = { x: number; width: number };
+const SELLER_WIDTH = 235;
+const COLUMN_GAP = 25;
+const FONT_SIZE = 10;
+// No letter of Inter an address uses is wider than 1.2 em (W is 0.99, Æ and Œ a little more),
+// so a word of at most this many letters fits a column; a longer one (a street named as one
+// Estonian compound) may not.
+const SAFE_WORD_LETTERS = Math.floor(SELLER_WIDTH / (FONT_SIZE * 1.2));
 
 /**
- * The seller's and the customer's blocks, side by side from `top`. Each is a bounded text box:
- * every line wraps to its column's width (pdfkit breaks at spaces and hyphens, and breaks a word
- * wider than the column between its letters), so nothing reaches the other block or the margin.
- * Answers the height of the taller block, measured with the same wrapping, so what follows can
- * start below it instead of at a fixed offset that a long street or city would run past.
+ * The seller's and the customer's blocks side by side. Each line wraps within its column at
+ * spaces and hyphens; a word too long to be sure it fits may also break between its letters, so
+ * nothing reaches the other block or the margin. What follows starts below the taller block.
  */
-export function drawPartyBlocks(
-  pdf: PDFKit.PDFDocument,
-  doc: InvoiceDocument,
-  layout: { top: number; seller: Column; buyer: Column },
-): number {
-  const seller: PartyBlock = {
-    heading: 'Seller',
-    lines: [
-      doc.seller.name,
-      doc.seller.address,
-      `Registry code ${doc.seller.registryCode}`,
-      `VAT number ${doc.seller.vatNumber}`,
-      doc.seller.email,
+export function partyBlocks(doc: InvoiceDocument, { t, format }: DocumentWords): Content {
+  const seller = [
+    doc.seller.name,
+    doc.seller.address,
+    t('registryCode', { code: doc.seller.registryCode }),
+    t('vatNumber', { number: doc.seller.vatNumber }),
+    doc.seller.email,
+  ];
+  const buyer = [
+    doc.buyer.name,
+    ...(doc.buyer.company ? [doc.buyer.company] : []),
+    ...(doc.buyer.vatNumber ? [t('vatNumber', { number: doc.buyer.vatNumber })] : []),
+    ...doc.buyer.address,
+    ...(doc.buyer.country ? [format.country(doc.buyer.country)] : []),
+  ];
+  const upper = (text: string) => text.toLocaleUpperCase(doc.locale ?? 'en');
+  return {
+    columns: [
+      { width: SELLER_WIDTH, stack: block(upper(t('seller')), seller) },
+      { width: '*', stack: block(upper(t('customer')), buyer) },
     ],
+    columnGap: COLUMN_GAP,
+    margin: [0, 24, 0, 24],
   };
-  const buyer: PartyBlock = {
-    heading: 'Customer',
-    lines: [
-      doc.buyer.name,
-      ...(doc.buyer.company ? [doc.buyer.company] : []),
-      ...(doc.buyer.vatNumber ? [`VAT number ${doc.buyer.vatNumber}`] : []),
-      ...doc.buyer.address,
-    ],
-  };
-  return Math.max(
-    drawPartyBlock(pdf, seller, layout.seller, layout.top),
-    drawPartyBlock(pdf, buyer, layout.buyer, layout.top),
-  );
 }
 
-/** Draws one block with its top left corner at (column.x, top); answers its height. */
-function drawPartyBlock(pdf: PDFKit.PDFDocument, block: PartyBlock, column: Column, top: number): number {
-  const { x, width } = column;
-  pdf.font('bold').fontSize(9).fillColor(MUTED).text(block.heading.toUpperCase(), x, top, { width });
-  pdf.font('body').fontSize(10).fillColor(INK);
-  let y = top + HEADING_HEIGHT;
-  for (const line of block.lines) {
-    pdf.text(line, x, y, { width });
-    y += pdf.heightOfString(line, { width }) + LINE_GAP;
-  }
-  return y - top;
+function block(heading: string, lines: string[]): Content[] {
+  return [
+    { text: heading, bold: true, fontSize: 9, color: MUTED, margin: [0, 0, 0, 4] },
+    ...lines.map((line): Content => ({ text: wrappable(line), fontSize: FONT_SIZE, margin: [0, 0, 0, 1] })),
+  ];
+}
+
+/** The line's words, each one too long to be sure it fits allowed to break anywhere. */
+function wrappable(line: string): Content[] {
+  return line
+    .split(/(\s+)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.length > SAFE_WORD_LETTERS ? { text: part, wordBreak: 'break-all' } : { text: part },
+    );
 }

@@ -39,6 +39,7 @@ function invoiceOf(lines: InvoiceLineInput[], shippingCents = 0) {
   const vat = { country: 'EE', basisPoints: 2400, vatCents: vatContainedCents(totalCents, 2400) };
   const document = buildInvoiceDocument({
     number: 'INV-2026-000001',
+    locale: 'en',
     issuedAt: new Date('2026-11-20T10:02:00Z'),
     order,
     vat,

@@ -24,9 +24,9 @@ describe(`invoice numbers under concurrent payments (${database})`, () => {
     t.deps.invoices.issueOnce = (request) =>
       realIssueOnce({
         ...request,
-        document: (number) => {
+        document: (number, accountLocale) => {
           if (request.orderId === failing) throw new Error('the disk is full');
-          return request.document(number);
+          return request.document(number, accountLocale);
         },
       });
     const results = await Promise.allSettled(

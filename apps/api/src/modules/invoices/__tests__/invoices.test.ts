@@ -1,7 +1,7 @@
 import { invoicesResponseSchema, ordersResponseSchema } from '@prompttee/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders } from '../../../db/schema';
+import { invoices, orders, user } from '../../../db/schema';
 import { issueInvoiceJob } from '../issue-invoice-job';
 import { workIssueInvoice } from '../../../jobs/issue-invoice';
 import { bearer, signUpTestUser, type TestUser } from '../../../testing/test-app';
@@ -48,7 +48,7 @@ describe(`invoices and credit notes (${database})`, () => {
       'Mari Tamm',
       order.displayOrderId,
       'Classic Unisex T-Shirt (White / M) - front print',
-      'VAT 24 % (Estonia)',
+      'VAT 24% (Estonia)',
       '€20.15', // net of €24.99 at 24 %
       '€4.84',
       '€24.99',
@@ -113,5 +113,37 @@ describe(`invoices and credit notes (${database})`, () => {
     expect((await get(`/v1/orders/${order.id}/credit-note`, other)).statusCode).toBe(404);
     const history = ordersResponseSchema.parse((await get('/v1/orders', t.customer)).json());
     expect(history.orders.find((o) => o.order_id === order.id)).toMatchObject({ has_credit_note: true });
+  });
+
+  it('issues the documents in the language of the customer’s account at the time', async () => {
+    const estonian = await signUpTestUser(t.app);
+    const setLocale = (locale: 'en' | 'et' | null) =>
+      t.deps.db.update(user).set({ locale }).where(eq(user.id, estonian.id));
+    await setLocale('et');
+    const order = await t.paidOrder(estonian);
+    const invoice = await get(`/v1/orders/${order.id}/invoice`, estonian);
+    expect(invoice.statusCode).toBe(200);
+    const row = (await t.deps.invoices.byOrder(order.id, 'invoice'))!;
+    expect(row.document.locale).toBe('et');
+    const text = (await pdfText(invoice.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Arve nr ${row.number}`);
+    expect(text).toContain('Käibemaks 24% (Eesti) 4,84 € Tasutud kokku 24,99 €');
+
+    // Switching to English later changes neither the invoice nor its PDF; the credit note,
+    // issued after the switch, is in English.
+    await setLocale('en');
+    await t.deps.blobStore.delete(row.pdfKey);
+    expect(
+      (await get(`/v1/orders/${order.id}/invoice`, estonian)).rawPayload.equals(invoice.rawPayload),
+    ).toBe(true);
+    await refundOrder(t.deps, {
+      operator: { id: 'ops', email: 'ops@prompttee.example' },
+      orderId: order.id,
+      reason: 'Customer asked',
+    });
+    const note = await waitFor(async () => (await t.deps.invoices.byOrder(order.id, 'credit_note')) ?? false);
+    expect(note.document.locale).toBe('en');
+    const credit = await get(`/v1/orders/${order.id}/credit-note`, estonian);
+    expect(await pdfText(credit.rawPayload)).toContain(`Credit note ${note.number}`);
   });
 });

@@ -10,6 +10,8 @@ const longStreet =
 const longSellerAddress =
   'Tartumaapõllumajandusühistudekeskladudepiirkonnamaantee 5-12, 10117 Tallinn, Harju maakond, Estonia';
 
+// Issued before documents had a language: no locale, the country as the last address line and
+// the notes as English sentences; it still prints, in English.
 export const longAddressInvoice: InvoiceDocument = {
   kind: 'invoice',
   number: 'INV-2026-000042',
@@ -51,6 +53,7 @@ export const longAddressInvoice: InvoiceDocument = {
 };
 export const longAddressCreditNote = buildCreditNoteDocument({
   number: 'CN-2026-000007',
+  locale: 'en',
   issuedAt: new Date('2026-11-22T10:00:00Z'),
   invoice: longAddressInvoice,
 });
