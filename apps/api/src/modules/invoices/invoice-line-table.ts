@@ -60,16 +60,21 @@ function lineRow(doc: InvoiceDocument, line: Line, netUnits: boolean, words: Doc
       : line.kind === 'vat_rounding'
         ? t('vatRounding')
         : line.description;
+  const money = (minor: number) => wrappableAmount(amount(minor));
   return [
     description,
     String(line.quantity),
-    amount((netUnits ? line.unitNet : line.unitGross) ?? 0),
+    money((netUnits ? line.unitNet : line.unitGross) ?? 0),
     format.percent(doc.vat.basisPoints),
-    amount(line.net),
-    amount(line.vat),
-    amount(line.gross),
+    money(line.net),
+    money(line.vat),
+    money(line.gross),
   ].map((text, column) => ({ text, alignment: align(column) }));
 }
+
+// An amount too wide for its column wraps between its figure and its currency ("20 784,00" over
+// "SEK"), never inside either: Intl joins a figure's groups with no-break spaces too.
+const wrappableAmount = (text: string) => text.replace(/(?<=\D)[\u00a0\u202f]|[\u00a0\u202f](?=\D)/g, ' ');
 
 const align = (column: number) => (column === 0 ? 'left' : 'right');
 
