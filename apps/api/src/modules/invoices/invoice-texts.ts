@@ -1,5 +1,5 @@
 import { WITHDRAWAL_NOTICE } from '@prompttee/domain';
-import { defineCatalogue } from '../../i18n/translator';
+import { defineCatalogue, type Catalogue } from '../../i18n/translator';
 
 const en = {
   invoiceTitle: 'Invoice {number}',
@@ -40,52 +40,51 @@ const en = {
 };
 
 /**
- * Every word of the invoice and the credit note, in each of the shop's languages. The Estonian is
- * what an Estonian shop prints on its own documents ("arve nr", "km-ta", "KMKR nr"), and names a
- * country only in the nominative (in brackets), which needs no case ending.
+ * The same in Estonian, as an Estonian shop prints its own documents ("arve nr", "km-ta",
+ * "KMKR nr"); a country is named only in the nominative (in brackets), which needs no case ending.
  */
-export const invoiceTexts = defineCatalogue({
-  en,
-  et: {
-    invoiceTitle: 'Arve nr {number}',
-    creditNoteTitle: 'Kreeditarve nr {number}',
-    invoiceDate: 'Arve kuupäev',
-    creditNoteDate: 'Kreeditarve kuupäev',
-    supplyDate: 'Tarnekuupäev (tasumise päev)',
-    refundDate: 'Tagasimakse kuupäev',
-    order: 'Tellimus',
-    orderOf: '{id}, {date}',
-    creditsInvoiceFact: 'Krediteeritav arve',
-    documentOf: '{number}, {date}',
-    currency: 'Valuuta',
-    seller: 'Müüja',
-    customer: 'Ostja',
-    registryCode: 'Registrikood {code}',
-    vatNumber: 'KMKR nr {number}',
-    description: 'Kirjeldus',
-    quantity: 'Kogus',
-    unitPriceNet: 'Ühikuhind km-ta',
-    unitPrice: 'Ühikuhind',
-    vatRate: 'KM-määr',
-    net: 'Summa km-ta',
-    vat: 'Käibemaks',
-    total: 'Kokku',
-    shipping: 'Kohaletoimetamine',
-    vatRounding: 'Käibemaksu ümardus (käibemaks arvutatakse üks kord, kogu tellimuse summalt)',
-    totalNet: 'Kokku km-ta',
-    totalVat: 'Käibemaks {rate} ({country})',
-    totalPaid: 'Tasutud kokku',
-    totalCredited: 'Krediteeritud kokku',
-    vatEstonian: 'Käibemaks on arvestatud käibemaksuseaduse alusel.',
-    vatOneStopShop:
-      'Käibemaks on arvestatud sihtriigi ({country}) määra järgi ELi ühe kontaktpunkti erikorra alusel (direktiivi 2006/112/EÜ artikkel 369b).',
-    noWithdrawal:
-      'Särk valmistatakse teie enda kujunduse järgi, mistõttu 14-päevane taganemisõigus sellele ei kehti (direktiivi 2011/83/EL artikli 16 punkt c). Vigase või kahjustatud toote asendame või hüvitame siiski.',
-    creditsInvoiceNote:
-      'Krediteerib arve {number} ({date}) täies ulatuses: tellimus tühistati ja raha tagastati.',
-    page: 'Lk {page}/{pages}',
-  },
-});
+const et: Catalogue<typeof en> = {
+  invoiceTitle: 'Arve nr {number}',
+  creditNoteTitle: 'Kreeditarve nr {number}',
+  invoiceDate: 'Arve kuupäev',
+  creditNoteDate: 'Kreeditarve kuupäev',
+  supplyDate: 'Tarnekuupäev (tasumise päev)',
+  refundDate: 'Tagasimakse kuupäev',
+  order: 'Tellimus',
+  orderOf: '{id}, {date}',
+  creditsInvoiceFact: 'Krediteeritav arve',
+  documentOf: '{number}, {date}',
+  currency: 'Valuuta',
+  seller: 'Müüja',
+  customer: 'Ostja',
+  registryCode: 'Registrikood {code}',
+  vatNumber: 'KMKR nr {number}',
+  description: 'Kirjeldus',
+  quantity: 'Kogus',
+  unitPriceNet: 'Ühikuhind km-ta',
+  unitPrice: 'Ühikuhind',
+  vatRate: 'KM-määr',
+  net: 'Summa km-ta',
+  vat: 'Käibemaks',
+  total: 'Kokku',
+  shipping: 'Kohaletoimetamine',
+  vatRounding: 'Käibemaksu ümardus (käibemaks arvutatakse üks kord, kogu tellimuse summalt)',
+  totalNet: 'Kokku km-ta',
+  totalVat: 'Käibemaks {rate} ({country})',
+  totalPaid: 'Tasutud kokku',
+  totalCredited: 'Krediteeritud kokku',
+  vatEstonian: 'Käibemaks on arvestatud käibemaksuseaduse alusel.',
+  vatOneStopShop:
+    'Käibemaks on arvestatud sihtriigi ({country}) määra järgi ELi ühe kontaktpunkti erikorra alusel (direktiivi 2006/112/EÜ artikkel 369b).',
+  noWithdrawal:
+    'Särk valmistatakse teie enda kujunduse järgi, mistõttu 14-päevane taganemisõigus sellele ei kehti (direktiivi 2011/83/EL artikli 16 punkt c). Vigase või kahjustatud toote asendame või hüvitame siiski.',
+  creditsInvoiceNote:
+    'Krediteerib arve {number} ({date}) täies ulatuses: tellimus tühistati ja raha tagastati.',
+  page: 'Lk {page}/{pages}',
+};
 
-export type InvoiceTextKey = keyof typeof en;
+/** Every word of the invoice and the credit note, in each of the shop's languages. */
+export const INVOICE_CATALOGUES = { en, et };
+export const invoiceTexts = defineCatalogue(INVOICE_CATALOGUES);
+
 export type InvoiceTranslate = ReturnType<typeof invoiceTexts>;
