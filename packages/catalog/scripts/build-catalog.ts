@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogPublicDir, type CatalogFile, type ProducerMap } from '../src/index';
 import { mockupUrl, products, sizes } from './catalog-source';
+import { productTextsEt } from './catalog-texts-et';
 
 /** Expands catalog-source.ts into catalog.json (spec format) and producer-map.json. */
 export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap } {
@@ -27,6 +28,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
         size: sizes.map(([code, name]) => ({ code, name })),
       },
       safety: p.safety,
+      ...(productTextsEt[p.product_id] && { translations: { et: productTextsEt[p.product_id] } }),
     })),
   };
   const producerMap: ProducerMap = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
+import { catalogTranslationsSchema } from './catalog-texts';
 import { eurosToCents } from './money';
 
 // The product catalog JSON of spec section 3. The strict schemas describe a clean catalog (the
@@ -53,6 +54,8 @@ export const catalogProductSchema = z.object({
   variants: z.array(catalogVariantSchema).check(z.minLength(1)),
   options: z.object({ color: z.array(catalogColorSchema), size: z.array(catalogSizeSchema) }),
   safety: z.optional(catalogSafetySchema),
+  // Not part of the spec's format: the product's texts in the shop's other languages.
+  translations: z.optional(catalogTranslationsSchema),
 });
 
 export const catalogSchema = z.object({ products: z.array(catalogProductSchema) });
@@ -89,6 +92,8 @@ const looseProduct = z.object({
   ),
   // Incomplete safety information is left out rather than shown half.
   safety: z.catch(z.optional(catalogSafetySchema), undefined),
+  // Unreadable translations are left out: the product shows in English.
+  translations: z.catch(z.optional(catalogTranslationsSchema), undefined),
 });
 
 function keepValid<T>(schema: z.ZodMiniType<T>, values: readonly unknown[]): T[] {
@@ -115,7 +120,14 @@ export function parseCatalog(json: unknown): Catalog {
       const color = keepValid(looseColor, raw.options.color).map((c) => ({ ...c, name: c.name || c.code }));
       const size = keepValid(looseSize, raw.options.size).map((s) => ({ ...s, name: s.name || s.code }));
       const product = { product_id: raw.product_id, name: raw.name || raw.product_id, variants };
-      return [{ ...product, options: { color, size }, ...(raw.safety && { safety: raw.safety }) }];
+      return [
+        {
+          ...product,
+          options: { color, size },
+          ...(raw.safety && { safety: raw.safety }),
+          ...(raw.translations && { translations: raw.translations }),
+        },
+      ];
     }),
   };
 }

@@ -8,6 +8,7 @@ export * from './order-status-transition';
 export * from './shipping';
 export * from './print-location';
 export * from './catalog';
+export * from './catalog-texts';
 export * from './catalog-errors';
 export * from './catalog-queries';
 export * from './cart-item';
