@@ -1,5 +1,7 @@
-import { CATALOG_ERRORS, parseCatalog, type Catalog } from '@prompttee/domain';
+import { CATALOG_ERRORS, parseCatalog, productIn, type Catalog } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useFormat } from '@/i18n/use-format';
 
 export const CATALOG_URL = '/catalog/catalog.json';
 export const catalogKey = ['catalog'] as const;
@@ -34,6 +36,12 @@ export const catalogQuery = () =>
     retry: 1,
   });
 
+/** The catalogue in the page's language: product, colour and size names, safety facts. */
 export function useCatalog() {
-  return useQuery(catalogQuery());
+  const { locale } = useFormat();
+  const select = useCallback(
+    (catalog: Catalog): Catalog => ({ products: catalog.products.map((p) => productIn(p, locale)) }),
+    [locale],
+  );
+  return useQuery({ ...catalogQuery(), select });
 }
