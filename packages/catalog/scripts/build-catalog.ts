@@ -1,8 +1,23 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogPublicDir, type CatalogFile, type ProducerMap } from '../src/index';
-import { mockupUrl, products, sizes } from './catalog-source';
+import { CURRENCIES, MINOR_UNIT_DIGITS, type Currency } from '@prompttee/domain';
+import {
+  mockupUrl,
+  products,
+  shippingRates,
+  sizes,
+  type ProductSource,
+  type SizeCode,
+} from './catalog-source';
 import { productTextsEt } from './catalog-texts-et';
+
+/** The size's price in `currency`, in major units with the currency's own decimals. */
+function priceOf(product: ProductSource, size: SizeCode, currency: Currency): number {
+  const scale = 10 ** MINOR_UNIT_DIGITS[currency];
+  const extra = product.surcharge[size]?.[currency] ?? 0;
+  return Math.round((product.prices[currency] + extra) * scale) / scale;
+}
 
 /** Expands catalog-source.ts into catalog.json (spec format) and producer-map.json. */
 export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap } {
@@ -13,7 +28,8 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
       variants: p.colors.flatMap(([color]) =>
         sizes.map(([size]) => ({
           sku: `${p.skuPrefix}-${color}-${size}`,
-          price: Math.round((p.price + (p.surcharge[size] ?? 0)) * 100) / 100,
+          price: priceOf(p, size, 'EUR'),
+          prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceOf(p, size, c)])),
           // Filled in when the shop uses Stripe prices; the payment adapter charges price_data otherwise.
           stripe_price_id: '',
           attributes: { color, size },
@@ -30,6 +46,9 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
       safety: p.safety,
       ...(productTextsEt[p.product_id] && { translations: { et: productTextsEt[p.product_id] } }),
     })),
+    shipping: {
+      rates: shippingRates.map((rate) => ({ max_weight: rate.maxWeight, prices: rate.prices })),
+    },
   };
   const producerMap: ProducerMap = {
     producer: 'gelato',

@@ -3,7 +3,7 @@
  * variant of catalog.json and into producer-map.json. Edit here, then run `npm run catalog -w
  * @prompttee/catalog` and `npm run render -w @prompttee/catalog`.
  */
-import type { CatalogSafety } from '@prompttee/domain';
+import type { CatalogSafety, Currency } from '@prompttee/domain';
 
 export type Cut = 'classic' | 'premium';
 
@@ -12,9 +12,12 @@ export type ProductSource = {
   name: string;
   skuPrefix: string;
   cut: Cut;
-  /** Euros; sizes listed in `surcharge` cost more (bigger blanks cost the producer more). */
-  price: number;
-  surcharge: Partial<Record<SizeCode, number>>;
+  /**
+   * A round price set in each currency (not converted); sizes listed in `surcharge` cost that
+   * much more in each currency (bigger blanks cost the producer more).
+   */
+  prices: Record<Currency, number>;
+  surcharge: Partial<Record<SizeCode, Record<Currency, number>>>;
   /** [code, name, hex, producer colour name] */
   colors: [string, string, string, string][];
   producerUidTemplate: string;
@@ -47,6 +50,23 @@ const warnings = [
   'Wash before first wearing: printed garments can give off colour when new.',
 ];
 
+/** What a 3XL costs more, in each currency. */
+const bigBlank: Record<Currency, number> = { EUR: 2, SEK: 20, PLN: 9, CZK: 50, DKK: 15, HUF: 790, RON: 10 };
+
+/**
+ * The shipping estimate checkout shows struck through (shipping is free), by the parcel's grams:
+ * the spec's euro table, and a round price in each other currency.
+ */
+export const shippingRates: { maxWeight: number | null; prices: Record<Currency, number> }[] = [
+  { maxWeight: 100, prices: { EUR: 3.99, SEK: 45, PLN: 17, CZK: 99, DKK: 29, HUF: 1590, RON: 20 } },
+  { maxWeight: 249, prices: { EUR: 4.99, SEK: 55, PLN: 21, CZK: 125, DKK: 37, HUF: 1990, RON: 25 } },
+  { maxWeight: 399, prices: { EUR: 5.49, SEK: 59, PLN: 24, CZK: 139, DKK: 41, HUF: 2190, RON: 27 } },
+  { maxWeight: 499, prices: { EUR: 6.99, SEK: 79, PLN: 29, CZK: 175, DKK: 52, HUF: 2790, RON: 35 } },
+  { maxWeight: 599, prices: { EUR: 7.99, SEK: 89, PLN: 35, CZK: 199, DKK: 59, HUF: 3190, RON: 40 } },
+  { maxWeight: 699, prices: { EUR: 8.99, SEK: 99, PLN: 39, CZK: 225, DKK: 67, HUF: 3590, RON: 45 } },
+  { maxWeight: null, prices: { EUR: 12.99, SEK: 149, PLN: 55, CZK: 325, DKK: 97, HUF: 5190, RON: 65 } },
+];
+
 /** Gelato's unisex crew-neck tee, 4-4 print; the quality picks the blank, {size} and {color} the variant. */
 const crewneckTeeUid = (quality: 'classic' | 'organic') =>
   `apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_${quality}_gsi_{size}_gco_{color}_gpr_4-4`;
@@ -57,8 +77,8 @@ export const products: ProductSource[] = [
     name: 'Classic Unisex T-Shirt',
     skuPrefix: 'CLS',
     cut: 'classic',
-    price: 24.99,
-    surcharge: { '3XL': 2 },
+    prices: { EUR: 24.99, SEK: 279, PLN: 109, CZK: 629, DKK: 189, HUF: 9990, RON: 125 },
+    surcharge: { '3XL': bigBlank },
     colors: [
       ['WHI', 'White', '#FFFFFF', 'white'],
       ['BLK', 'Black', '#1C1C1E', 'black'],
@@ -87,8 +107,8 @@ export const products: ProductSource[] = [
     name: 'Premium Organic T-Shirt',
     skuPrefix: 'PRM',
     cut: 'premium',
-    price: 32.99,
-    surcharge: { '3XL': 2 },
+    prices: { EUR: 32.99, SEK: 369, PLN: 145, CZK: 829, DKK: 249, HUF: 12990, RON: 165 },
+    surcharge: { '3XL': bigBlank },
     colors: [
       ['WHI', 'White', '#FFFFFF', 'white'],
       ['NAT', 'Natural', '#EFE7D6', 'natural'],

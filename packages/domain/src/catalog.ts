@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
+import { catalogPricesSchema, catalogShippingSchema } from './catalog-prices';
 import { catalogTranslationsSchema } from './catalog-texts';
 import { eurosToCents } from './money';
 
@@ -25,7 +26,10 @@ export const catalogSizeSchema = z.object({ code, name: z.string().check(z.minLe
 
 export const catalogVariantSchema = z.object({
   sku: code,
+  // The price in euros (the spec's field), kept for clients that know no other currency.
   price: euroPrice,
+  // Not part of the spec's format: the price set in each currency the shop sells in.
+  prices: z.optional(catalogPricesSchema),
   // Empty when the variant has no Stripe price; the payment adapter then charges price_data.
   stripe_price_id: z.string(),
   attributes: z.object({ color: z.string(), size: z.string() }),
@@ -58,7 +62,11 @@ export const catalogProductSchema = z.object({
   translations: z.optional(catalogTranslationsSchema),
 });
 
-export const catalogSchema = z.object({ products: z.array(catalogProductSchema) });
+export const catalogSchema = z.object({
+  products: z.array(catalogProductSchema),
+  // Not part of the spec's format: the shipping estimate's rates in each currency.
+  shipping: z.optional(catalogShippingSchema),
+});
 
 export type CatalogColor = z.infer<typeof catalogColorSchema>;
 export type CatalogSize = z.infer<typeof catalogSizeSchema>;
@@ -72,6 +80,8 @@ const text = z.catch(z.string(), '');
 const looseVariant = z.object({
   sku: code,
   price: euroPrice,
+  // Unreadable prices are left out: the variant sells in euros only.
+  prices: z.catch(z.optional(catalogPricesSchema), undefined),
   stripe_price_id: text,
   attributes: z.catch(z.object({ color: text, size: text }), { color: '', size: '' }),
   image_urls: z.catch(z.object({ front: text, back: text }), { front: '', back: '' }),
@@ -112,8 +122,10 @@ export function parseCatalog(json: unknown): Catalog {
   const products =
     typeof json === 'object' && json !== null && 'products' in json ? (json.products as unknown) : undefined;
   if (!Array.isArray(products)) throw new Error(CATALOG_ERRORS.invalidStructure);
+  const shipping = catalogShippingSchema.safeParse((json as { shipping?: unknown }).shipping);
 
   return {
+    ...(shipping.success && { shipping: shipping.data }),
     products: keepValid(looseProduct, products).flatMap((raw): CatalogProduct[] => {
       const variants = keepValid(looseVariant, raw.variants);
       if (variants.length === 0) return [];

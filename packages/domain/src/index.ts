@@ -1,5 +1,7 @@
 // @prompttee/domain: pure TypeScript shared by the web app and the API. No I/O, no Node-only APIs.
 export * from './money';
+export * from './currency';
+export * from './exchange-rates';
 export * from './eu-countries';
 export * from './postcode';
 export * from './shipping-address';
@@ -8,6 +10,7 @@ export * from './order-status-transition';
 export * from './shipping';
 export * from './print-location';
 export * from './catalog';
+export * from './catalog-prices';
 export * from './catalog-texts';
 export * from './catalog-errors';
 export * from './catalog-queries';

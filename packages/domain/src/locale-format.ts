@@ -1,3 +1,4 @@
+import { isCurrency, MINOR_UNIT_DIGITS } from './currency';
 import { formatShortDate, formatShortDateUtc } from './dates';
 import type { Locale } from './locale';
 import { formatEuro } from './money';
@@ -14,7 +15,11 @@ export function formatMoney(minor: number, locale: Locale, currency = 'EUR'): st
   const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency });
+    // The shop's own digits (the forint's 0), so the text shows exactly the stored amount.
+    const digits = isCurrency(currency) ? MINOR_UNIT_DIGITS[currency] : undefined;
+    const fraction =
+      digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, ...fraction });
     moneyFormats.set(key, format);
   }
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;

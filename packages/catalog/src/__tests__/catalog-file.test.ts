@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../scripts/build-catalog';
 import { DEFAULT_PLACEMENT, TEE_PRINT_AREA } from '@prompttee/domain/placement';
+import { OVERWEIGHT_CENTS, SHIPPING_TABLE } from '@prompttee/domain/shipping';
+import { toMinorUnits } from '@prompttee/domain/money';
 import {
   catalogFilePath,
   catalogPublicDir,
@@ -44,6 +46,38 @@ describe('catalog.json', () => {
       catalog.products.flatMap((p) => p.variants).find((v) => v.sku === sku)?.price;
     expect(priceOf('CLS-WHI-M')).toBe(24.99);
     expect(priceOf('PRM-WHI-M')).toBe(32.99);
+  });
+
+  it('sets a round price in each of the seven currencies, the euro one also as `price`', () => {
+    const variants = catalog.products.flatMap((p) => p.variants);
+    const pricesOf = (sku: string) => variants.find((v) => v.sku === sku)?.prices;
+    expect(pricesOf('CLS-WHI-M')).toEqual({
+      EUR: 24.99,
+      SEK: 279,
+      PLN: 109,
+      CZK: 629,
+      DKK: 189,
+      HUF: 9990,
+      RON: 125,
+    });
+    expect(pricesOf('PRM-NAT-3XL')).toEqual({
+      EUR: 34.99,
+      SEK: 389,
+      PLN: 154,
+      CZK: 879,
+      DKK: 264,
+      HUF: 13780,
+      RON: 175,
+    });
+    for (const variant of variants)
+      expect([variant.sku, variant.prices?.EUR]).toEqual([variant.sku, variant.price]);
+  });
+
+  it("ships at the spec's euro table and a round price in each other currency", () => {
+    const rates = catalog.shipping?.rates ?? [];
+    const euroTable = rates.map((r) => [r.max_weight, toMinorUnits(r.prices.EUR ?? -1, 'EUR')]);
+    expect(euroTable).toEqual([...SHIPPING_TABLE.map(([w, cents]) => [w, cents]), [null, OVERWEIGHT_CENTS]]);
+    expect(rates.map((r) => r.prices.HUF)).toEqual([1590, 1990, 2190, 2790, 3190, 3590, 5190]);
   });
 
   it('has one variant per colour and size with a unique sku and its mockups', () => {
