@@ -1,8 +1,11 @@
 // The DOM matchers (toBeInTheDocument, toBeVisible, toHaveAttribute...) for every web test, so an
 // assertion says what it means rather than that a value is truthy.
 import '@testing-library/jest-dom/vitest';
+import type * as TestingLibraryModule from '@testing-library/react';
 import { vi } from 'vitest';
 import { startIn } from './i18n/locale';
+
+type TestingLibrary = typeof TestingLibraryModule;
 
 // Every text in English, as the spec words it; a test of the Estonian page switches itself.
 await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'support', 'admin']);
@@ -12,7 +15,7 @@ await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'sup
 vi.mock('@testing-library/react', async (importOriginal) => {
   const { createElement } = await import('react');
   const { LanguageProvider } = await import('./i18n/language-provider');
-  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const rtl = await importOriginal<TestingLibrary>();
   type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
   const withLanguage = (Inner?: Wrapper) => (props: { children: React.ReactNode }) =>
     createElement(

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES, type Locale } from '@prompttee/domain';
+import type { Locale } from '@prompttee/domain';
 
 /**
  * A catalogue of the API's texts: English (the spec's words, verbatim) keyed by a stable id, in
