@@ -1,3 +1,8 @@
+import type { Currency } from '@prompttee/domain';
+
+// Every amount here is in integer minor units of its currency as the shop stores it (cents,
+// whole forints: MINOR_UNIT_DIGITS); an adapter converts to its provider's own units.
+
 export type CheckoutLine = {
   name: string;
   quantity: number;
@@ -11,7 +16,8 @@ export type CreateCheckoutInput = {
   orderId: string;
   displayOrderId: string;
   customerEmail: string;
-  currency: 'eur';
+  /** The order's: the session charges in it. */
+  currency: Currency;
   lines: CheckoutLine[];
   /** Contains the literal {CHECKOUT_SESSION_ID}, replaced by the provider. */
   returnUrl: string;
@@ -27,6 +33,7 @@ export type CheckoutSession = {
   status: CheckoutSessionStatus;
   /** What the provider will charge; the shop refuses a session whose amount is not its own total. */
   amountCents: number;
+  currency: Currency;
   expiresAt: Date;
 };
 
@@ -44,6 +51,7 @@ export type PaymentEvent = {
 export type RefundInput = {
   sessionId: string;
   amountCents: number;
+  currency: Currency;
   /** The provider refunds once per key: a retried call returns the first refund. */
   idempotencyKey: string;
 };

@@ -67,7 +67,7 @@ const order = {
   created_at: '2025-01-02T03:04:05.000Z',
   status: 'pending_payment',
   total_amount: 4998,
-  currency: 'eur',
+  currency: 'EUR',
   client_secret: 'cs_test_secret',
   shipping_address_id: ID2,
   tracking_number: null,
@@ -176,6 +176,7 @@ describe('order contracts', () => {
       payment_provider: 'test',
       publishable_key: null,
       total_amount: 4998,
+      currency: 'EUR',
       vat: { country: 'DE', rate_percent: 19, amount: 798 },
     });
     ok(ordersResponseSchema, { orders: [order] });

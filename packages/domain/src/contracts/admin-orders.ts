@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencySchema } from '../currency';
 import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-status';
 import { addressSnapshotSchema } from './shipping-address';
 import { centsSchema, isoDateTimeSchema } from './common';
@@ -22,7 +23,9 @@ export const adminOrderSummarySchema = z.object({
   display_order_id: z.string().check(z.minLength(1)),
   created_at: isoDateTimeSchema,
   status: z.string().check(z.minLength(1)),
+  // Every amount of the order (total, subtotal, items, payments) is in minor units of `currency`.
   total_amount: centsSchema,
+  currency: currencySchema,
   customer_id: z.string().check(z.minLength(1)),
   customer_email: z.string(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../cart-item';
+import { currencySchema } from '../currency';
 import { layerSchema, layersSchema } from '../layers';
 import { placementSchema } from '../placement';
 import { placementsSchema } from '../placements';
@@ -69,12 +70,17 @@ export const createOrderBodySchema = z.object({
       z.maxLength(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
     ),
   shipping_address_id: z.uuid(),
+  // The currency the order is priced, paid and invoiced in (ISO 4217: 'SEK'); euros when absent.
+  currency: z.optional(currencySchema),
   // The customer ticked the Terms (which say a made-to-order shirt cannot be withdrawn from).
   terms_accepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-/** Answered 201. `total_amount` is what the payment form will charge, in cents. */
+/**
+ * Answered 201. `total_amount` is what the payment form will charge, in minor units of
+ * `currency` (cents; whole forints for HUF), as is the VAT's `amount`.
+ */
 export const createOrderResponseSchema = z.object({
   order_id: z.uuid(),
   display_order_id: z.string().check(z.minLength(1)),
@@ -82,6 +88,7 @@ export const createOrderResponseSchema = z.object({
   payment_provider: paymentProviderSchema,
   publishable_key: z.nullable(z.string()),
   total_amount: centsSchema,
+  currency: currencySchema,
   vat: orderVatSchema,
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
@@ -93,8 +100,9 @@ export const orderSchema = z.object({
   // Plain text, not the status enum: the spec shows unknown statuses with a default icon, and an
   // order list must never fail because a producer invented a status.
   status: z.string().check(z.minLength(1)),
+  // In minor units of `currency`, the order's ISO 4217 code, fixed when it was placed.
   total_amount: centsSchema,
-  currency: z.literal('eur'),
+  currency: currencySchema,
   // Only while the order awaits payment; null once the payment session is closed.
   client_secret: z.nullable(z.string()),
   shipping_address_id: z.uuid(),
@@ -127,8 +135,9 @@ export const orderItemSchema = z.object({
   color_name: z.string(),
   size_name: z.string(),
   quantity: z.number().check(z.int(), z.minimum(1)),
-  // Unit price as a decimal string in euros ('24.99'), as the spec's order item has it.
-  price: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  // Unit price as a decimal string in the order's currency ('24.99', '279.00'; whole forints
+  // '9990'), as the spec's order item has it.
+  price: z.string().check(z.regex(/^\d+(?:\.\d{2})?$/)),
   print_locations: z.array(printLocationSchema).check(z.minLength(1)),
   thumbnail_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
   // Where each printed side's design sits on its print area (the default where none was chosen).

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencySchema } from '../currency';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // The built-in test checkout (used when the shop has no Stripe key): GET
@@ -12,8 +13,9 @@ export type TestCheckoutSessionQuery = z.infer<typeof testCheckoutSessionQuerySc
 
 export const testCheckoutSessionResponseSchema = z.object({
   status: z.enum(['open', 'complete', 'expired']),
+  // In minor units of `currency`, the order's.
   amount_total: centsSchema,
-  currency: z.literal('eur'),
+  currency: currencySchema,
   display_order_id: z.string().check(z.minLength(1)),
   customer_email: z.string(),
   expires_at: isoDateTimeSchema,

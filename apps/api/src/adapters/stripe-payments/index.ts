@@ -10,6 +10,7 @@ import type {
   RefundResult,
 } from '../../ports/payments';
 import { toCheckoutSessionParams, toCheckoutSessionState } from './session-mapping';
+import { fromStripeAmount, fromStripeCurrency, toStripeAmount } from './stripe-amounts';
 import { verifyStripeWebhook } from './verify-webhook';
 
 export type StripePaymentsOptions = {
@@ -68,11 +69,15 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
         throw upstream('start the payment', err);
       }
       if (!session.client_secret) throw upstream('start the payment', 'no client_secret in the session');
+      // A session in a currency the shop does not sell in is reported as the order's with no
+      // amount, which the shop refuses like any amount that is not the order's total.
+      const currency = fromStripeCurrency(session.currency);
       return {
         id: session.id,
         clientSecret: session.client_secret,
         status: toCheckoutSessionState(session).status,
-        amountCents: session.amount_total ?? 0,
+        amountCents: currency ? fromStripeAmount(session.amount_total ?? 0, currency) : -1,
+        currency: currency ?? input.currency,
         expiresAt: new Date(session.expires_at * 1000),
       };
     },
@@ -103,7 +108,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
         const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
         if (!paymentIntent) throw new AppError('CONFLICT', 'This payment has no charge to refund.');
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, amount: input.amountCents },
+          { payment_intent: paymentIntent, amount: toStripeAmount(input.amountCents, input.currency) },
           { idempotencyKey: input.idempotencyKey },
         );
         return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };

@@ -1,15 +1,17 @@
 import type Stripe from 'stripe';
+import type { Currency } from '@prompttee/domain';
 import type { CheckoutLine, CheckoutSessionState, CreateCheckoutInput } from '../../ports/payments';
+import { toStripeAmount, toStripeCurrency } from './stripe-amounts';
 
-function lineItem(line: CheckoutLine, currency: string): Stripe.Checkout.SessionCreateParams.LineItem {
+function lineItem(line: CheckoutLine, currency: Currency): Stripe.Checkout.SessionCreateParams.LineItem {
   if (line.priceId) return { price: line.priceId, quantity: line.quantity };
   // Stripe shows product images only from public HTTPS addresses; a local shop has none.
   const images = line.imageUrl?.startsWith('https://') ? [line.imageUrl] : undefined;
   return {
     quantity: line.quantity,
     price_data: {
-      currency,
-      unit_amount: line.unitAmountCents,
+      currency: toStripeCurrency(currency),
+      unit_amount: toStripeAmount(line.unitAmountCents, currency),
       product_data: { name: line.name, ...(images ? { images } : {}) },
     },
   };

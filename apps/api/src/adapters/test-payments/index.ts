@@ -44,6 +44,7 @@ export function createTestPayments(options: TestPaymentsOptions): Payments {
         clientSecret: `${id}_secret_${token(24)}`,
         status: 'open',
         amountCents: input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0),
+        currency: input.currency,
         expiresAt: input.expiresAt,
       };
     },

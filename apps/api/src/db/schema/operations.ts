@@ -14,7 +14,9 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     providerRefundId: text('provider_refund_id').notNull(),
+    // Minor units of `currency`, the order's.
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
     // duplicate_payment | operator_cancel
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,7 +45,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending_payment'),
-    currency: text('currency').notNull().default('eur'),
+    // ISO 4217 code ('SEK'), fixed when the order is placed: every *Cents column of the order, its
+    // items and payment sessions is in integer minor units of it (whole forints for HUF).
+    currency: text('currency').notNull().default('EUR'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
@@ -108,7 +110,9 @@ export const orderItems = pgTable(
     colorCode: text('color_code').notNull(),
     sizeCode: text('size_code').notNull(),
     quantity: integer('quantity').notNull(),
+    // Minor units of `currency`, the order's.
     unitPriceCents: integer('unit_price_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
     // print location -> design id, plus the files captured at order time: designs expire, orders don't.
     designs: jsonb('designs').$type<Partial<Record<'front' | 'back', string>>>().notNull(),
     printFiles: jsonb('print_files').$type<Partial<Record<'front' | 'back', OrderItemFiles>>>().notNull(),
@@ -136,7 +140,9 @@ export const paymentSessions = pgTable(
     // open | complete | expired
     status: text('status').notNull().default('open'),
     clientSecret: text('client_secret').notNull(),
+    // What the provider charges, in minor units of `currency` (the order's).
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },

@@ -7,6 +7,7 @@ export type AdminOrderRow = {
   displayOrderId: string;
   createdAt: Date;
   status: string;
+  currency: string;
   totalCents: number;
   userId: string;
   email: string;
@@ -22,6 +23,7 @@ export function createAdminOrderRepository(db: Db) {
     displayOrderId: orders.displayOrderId,
     createdAt: orders.createdAt,
     status: orders.status,
+    currency: orders.currency,
     totalCents: orders.totalCents,
     userId: orders.userId,
     email: user.email,

@@ -1,4 +1,4 @@
-import { formatEuro, isOrderStatus, statusRank } from '@prompttee/domain';
+import { formatMoney, isOrderStatus, statusRank, type Currency } from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
 import { renderEmail, type EmailShop } from '../mail';
 
@@ -25,7 +25,13 @@ export function shirtAfterRefund(statusBefore: string | null): string {
 /** The e-mail a customer gets once, when an operator cancels their order and returns the money. */
 export function canceledNoticeEmail(
   shop: EmailShop,
-  order: { displayOrderId: string; refundedCents: number; statusBefore: string | null },
+  order: {
+    displayOrderId: string;
+    /** In minor units of the order's currency. */
+    refundedCents: number;
+    currency: Currency;
+    statusBefore: string | null;
+  },
 ): Omit<MailMessage, 'to'> {
   return {
     subject: `Your ${shop.name} order ${order.displayOrderId} was canceled and refunded`,
@@ -39,7 +45,7 @@ export function canceledNoticeEmail(
       action: { label: 'See your orders', url: `${shop.url}/order-history` },
       rows: [
         { label: 'Order', value: order.displayOrderId },
-        { label: 'Refunded', value: formatEuro(order.refundedCents) },
+        { label: 'Refunded', value: formatMoney(order.refundedCents, 'en', order.currency) },
       ],
       outro: [`Questions? Write to ${shop.supportEmail}.`],
     }),

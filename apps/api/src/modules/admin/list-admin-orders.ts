@@ -4,6 +4,7 @@ import {
   type AdminOrdersResponse,
   type OrderStatusGroup,
 } from '@prompttee/domain';
+import { orderCurrency } from '../orders/order-currency';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { AdminOrderRow } from './admin-order-repository';
 
@@ -13,6 +14,7 @@ export const toAdminOrderSummary = (row: AdminOrderRow) => ({
   created_at: row.createdAt.toISOString(),
   status: row.status,
   total_amount: row.totalCents,
+  currency: orderCurrency(row),
   customer_id: row.userId,
   customer_email: row.email,
 });

@@ -1,7 +1,9 @@
+import { minorToDecimalString } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
 import { issueInvoiceJob } from '../invoices/issue-invoice-job';
 import { emailShopFromConfig } from '../mail';
+import { orderCurrency } from '../orders/order-currency';
 import { refundPayment } from '../payments/refund-payment';
 import type { UseCaseDeps } from '../use-case-deps';
 import { canceledNoticeEmail } from './canceled-notice-email';
@@ -86,13 +88,16 @@ export async function refundOrder(
   const refundedCents = (await deps.refunds.ofOrder(order.id))
     .filter((refund) => refund.reason === 'operator_cancel')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
+  const currency = orderCurrency(order);
+  // '279.00 SEK', as the console wrote '24.99 EUR' before currencies.
+  const refunded = `${minorToDecimalString(refundedCents, currency)} ${currency}`;
   await deps.audit.record({
     actor: input.operator,
     action: 'order.refund',
     orderId: order.id,
     customerId: order.userId,
-    summary: `Canceled and refunded ${(refundedCents / 100).toFixed(2)} EUR: ${input.reason}`,
-    detail: { refunded_cents: refundedCents, sessions: sessions.map((s) => s.id) },
+    summary: `Canceled and refunded ${refunded}: ${input.reason}`,
+    detail: { refunded_cents: refundedCents, currency, sessions: sessions.map((s) => s.id) },
     at: now,
   });
   await sendCanceledNotice(deps, order.id);
@@ -100,7 +105,7 @@ export async function refundOrder(
   const producerNote = order.producerOrderId
     ? ` The producer already has it (${order.producerOrderId}): cancel it there too.`
     : '';
-  return { message: `Order canceled and ${(refundedCents / 100).toFixed(2)} EUR refunded.${producerNote}` };
+  return { message: `Order canceled and ${refunded} refunded.${producerNote}` };
 }
 
 /** The customer's e-mail, once: the claim comes first, and a failed send gives it back. */
@@ -118,6 +123,7 @@ async function sendCanceledNotice(deps: RefundOrderDeps, orderId: string): Promi
       ...canceledNoticeEmail(emailShopFromConfig(deps.config), {
         displayOrderId: order.displayOrderId,
         refundedCents,
+        currency: orderCurrency(order),
         statusBefore,
       }),
     });

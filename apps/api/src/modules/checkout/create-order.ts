@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderBody, CreateOrderResponse, PrintLocation } from '@prompttee/domain';
+import type { CreateOrderBody, CreateOrderResponse, Currency, PrintLocation } from '@prompttee/domain';
 import {
+  DEFAULT_CURRENCY,
   orderVat,
   outsideEuVatArea,
   outsideEuVatAreaMessage,
@@ -20,6 +21,7 @@ import { newDisplayOrderId } from '../orders/display-order-id';
 import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from '../orders/order-repository';
 import { fieldError, priceOrder, type PricedLine } from '../orders/price-order';
 import { orderRowVat } from '../orders/order-vat';
+import { orderCurrency } from '../orders/order-currency';
 import { checkLayers } from '../compositions/check-layers';
 import { type LayeredItemDeps, layeredLineFiles } from '../orders/layered-items';
 import { prepareOrderFilesJob } from '../orders/prepare-order-files-job';
@@ -53,7 +55,7 @@ export async function createOrder(
     if (existing) return replay(deps, sameRequest(existing, fingerprint), user.email);
   }
 
-  const priced = priceOrder(deps.catalog, body.items);
+  const priced = priceOrder(deps.catalog, body.items, body.currency ?? DEFAULT_CURRENCY);
   const files = await checkDesigns(deps, user.id, priced.lines);
   const layerDesigns = await checkLayers(deps, user.id, priced.lines);
   const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
@@ -69,6 +71,7 @@ export async function createOrder(
     userId: user.id,
     idempotencyKey,
     fingerprint,
+    currency: priced.currency,
     lines: priced.lines,
     subtotalCents: priced.subtotalCents,
     address,
@@ -124,6 +127,7 @@ function response(
     payment_provider: form.provider,
     publishable_key: form.publishableKey,
     total_amount: order.totalCents,
+    currency: orderCurrency(order),
     vat: orderRowVat(order),
   };
 }
@@ -210,6 +214,7 @@ async function insertOrder(
     userId: string;
     idempotencyKey: string | undefined;
     fingerprint: string | null;
+    currency: Currency;
     lines: PricedLine[];
     subtotalCents: number;
     address: AddressRow;
@@ -253,6 +258,7 @@ async function insertOrder(
         displayOrderId: newDisplayOrderId(),
         userId: input.userId,
         status: 'pending_payment',
+        currency: input.currency,
         subtotalCents: input.subtotalCents,
         // Shipping is free (spec section 9: shown struck through, the total is the subtotal).
         shippingCents: 0,

@@ -4,9 +4,10 @@ import type { CheckoutLine } from '../../ports/payments';
 import type { OrderItemRow } from './order-repository';
 
 /**
- * The payment form's lines for an order's stored items, at the prices the order was placed with.
- * A variant's Stripe price is used only while it still equals that price, so the customer is
- * never charged a different amount than the order shows.
+ * The payment form's lines for an order's stored items, at the prices the order was placed with,
+ * in its currency. A variant's Stripe price (a euro price) is used only for a euro order and only
+ * while it still equals that price, so the customer is never charged a different amount than the
+ * order shows.
  */
 export function checkoutLinesOf(
   catalog: Catalog,
@@ -21,7 +22,7 @@ export function checkoutLinesOf(
       : item.colorCode;
     const sides = PRINT_LOCATIONS.filter((side) => item.printFiles[side]);
     const thumbnail = item.printFiles.front?.thumbnailKey ?? item.printFiles.back?.thumbnailKey;
-    const samePrice = found && priceCents(found.variant) === item.unitPriceCents;
+    const samePrice = found && item.currency === 'EUR' && priceCents(found.variant) === item.unitPriceCents;
     return {
       name: `${productName} (${colorName} / ${item.sizeCode}) - ${sides.join(' & ')} print`,
       quantity: item.quantity,

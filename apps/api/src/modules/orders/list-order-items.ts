@@ -1,11 +1,12 @@
 import {
-  centsToDecimalString,
   DEFAULT_PLACEMENT,
+  minorToDecimalString,
   type OrderItem,
   type PrintLocation,
 } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
+import { orderCurrency } from './order-currency';
 import { variantNamesFrom } from './variant-names';
 
 const SIDES: readonly PrintLocation[] = ['front', 'back'];
@@ -56,7 +57,7 @@ export async function listOrderItems(
         size_code: row.sizeCode,
         size_name: names?.sizeName ?? row.sizeCode,
         quantity: row.quantity,
-        price: centsToDecimalString(row.unitPriceCents),
+        price: minorToDecimalString(row.unitPriceCents, orderCurrency(row)),
         print_locations: sides.length > 0 ? sides : ['front'],
         thumbnail_urls: thumbnails,
         placements,

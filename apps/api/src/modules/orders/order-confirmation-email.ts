@@ -1,9 +1,10 @@
 import {
   countryName,
-  formatEuro,
+  formatMoney,
   vatLine,
   WITHDRAWAL_NOTICE,
   type AddressSnapshot,
+  type Currency,
   type OrderVat,
 } from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
@@ -19,6 +20,8 @@ export type ConfirmationLine = {
 
 export type ConfirmationOrder = {
   displayOrderId: string;
+  /** Every amount of the order is in its currency's minor units. */
+  currency: Currency;
   totalCents: number;
   shippingCents: number;
   address: AddressSnapshot;
@@ -44,15 +47,17 @@ export function orderConfirmationEmail(
   order: ConfirmationOrder,
   links: ConfirmationLinks,
 ): Omit<MailMessage, 'to'> {
+  const money = (minor: number) => formatMoney(minor, 'en', order.currency);
   const rows = [
     ...order.lines.map((line) => ({
       label: `${line.name} × ${line.quantity}`,
-      value: formatEuro(line.unitPriceCents * line.quantity),
+      value: money(line.unitPriceCents * line.quantity),
       ...(line.imageUrl ? { image: { url: line.imageUrl, alt: line.name } } : {}),
     })),
-    { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : formatEuro(order.shippingCents) },
-    { label: 'Total paid', value: formatEuro(order.totalCents), strong: true },
-    { label: vatLine(order.vat, formatEuro).replace(/ €[\d.]+$/, ''), value: formatEuro(order.vat.amount) },
+    { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : money(order.shippingCents) },
+    { label: 'Total paid', value: money(order.totalCents), strong: true },
+    // 'incl. 19 % VAT', its amount in the value column.
+    { label: vatLine(order.vat, () => '').trimEnd(), value: money(order.vat.amount) },
   ];
   return {
     subject: `Your ${shop.name} order ${order.displayOrderId} is confirmed`,

@@ -1,5 +1,6 @@
 import type { Order, OrdersResponse } from '@prompttee/domain';
 import type { OrderHistoryRow } from './order-repository';
+import { orderCurrency } from './order-currency';
 import { storedOrderVat } from './order-vat';
 
 const toOrder = (row: OrderHistoryRow): Order =>
@@ -9,7 +10,7 @@ const toOrder = (row: OrderHistoryRow): Order =>
     created_at: row.createdAt.toISOString(),
     status: row.status,
     total_amount: row.totalCents,
-    currency: 'eur' as const,
+    currency: orderCurrency(row),
     client_secret: row.clientSecret,
     shipping_address_id: row.shippingAddressId,
     tracking_number: row.trackingNumber,

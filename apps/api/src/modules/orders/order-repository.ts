@@ -34,6 +34,8 @@ export type OrderHistoryRow = {
   displayOrderId: string;
   createdAt: Date;
   status: string;
+  /** ISO 4217 code of totalCents and the VAT's cents. */
+  currency: string;
   totalCents: number;
   clientSecret: string | null;
   /** When the payment form behind `clientSecret` stops taking payments; null without one. */
@@ -81,6 +83,7 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         displayOrderId: orders.displayOrderId,
         createdAt: orders.createdAt,
         status: orders.status,
+        currency: orders.currency,
         totalCents: orders.totalCents,
         clientSecret: paymentSessions.clientSecret,
         sessionExpiresAt: paymentSessions.expiresAt,

@@ -1,9 +1,11 @@
 import {
   WHOLE_PRINT_AREA,
   findVariantBySku,
-  priceCents,
+  formatMoney,
+  priceIn,
   PRINT_LOCATIONS,
   type Catalog,
+  type Currency,
   type CreateOrderItem,
   type Layers,
   type Placements,
@@ -18,8 +20,9 @@ export type PricedLine = {
   colorCode: string;
   sizeCode: string;
   quantity: number;
-  /** From the server's catalog; the client's idea of the price is never read. */
+  /** From the server's catalog, in minor units of the order's currency; the client's is never read. */
   unitPriceCents: number;
+  currency: Currency;
   designs: Partial<Record<PrintLocation, string>>;
   /** Every printed side's placement (the default where the item gave none), checked by the contract. */
   placements: Placements;
@@ -29,16 +32,26 @@ export type PricedLine = {
 
 /** A layered side's composed print file covers the whole print area. */
 
-export type PricedOrder = { lines: PricedLine[]; subtotalCents: number };
+export type PricedOrder = { currency: Currency; lines: PricedLine[]; subtotalCents: number };
 
 export { fieldError };
 
-/** Prices every line from the shop's catalog; an unknown sku is refused, naming its line. */
-export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]): PricedOrder {
+/**
+ * Prices every line from the shop's catalog at the price it sets in `currency` (never converted);
+ * an unknown sku is refused, naming its line, and a variant without a price in the currency names
+ * the currency.
+ */
+export function priceOrder(
+  catalog: Catalog,
+  items: readonly CreateOrderItem[],
+  currency: Currency = 'EUR',
+): PricedOrder {
   const lines = items.map((item, index): PricedLine => {
     const found = findVariantBySku(catalog, item.product_id);
     if (!found) throw fieldError(`items.${index}.product_id`, `Unknown product ${item.product_id}`);
     const { product, variant } = found;
+    const unitPrice = priceIn(variant, currency);
+    if (!unitPrice) throw fieldError('currency', `${variant.sku} is not sold in ${currency}`);
     const sides = PRINT_LOCATIONS.filter((side) => item.designs?.[side]);
     const designs: Partial<Record<PrintLocation, string>> = {};
     for (const side of sides) designs[side] = item.designs?.[side];
@@ -54,15 +67,18 @@ export function priceOrder(catalog: Catalog, items: readonly CreateOrderItem[]):
       colorCode: variant.attributes.color,
       sizeCode: variant.attributes.size,
       quantity: item.quantity,
-      unitPriceCents: priceCents(variant),
+      unitPriceCents: unitPrice.amount,
+      currency,
       designs,
       placements: placed.placements,
       layers: item.layers ?? null,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (subtotalCents <= 0) throw fieldError('items', 'An order must cost more than €0.00');
-  return { lines, subtotalCents };
+  if (subtotalCents <= 0) {
+    throw fieldError('items', `An order must cost more than ${formatMoney(0, 'en', currency)}`);
+  }
+  return { currency, lines, subtotalCents };
 }
 
 function layeredPlacements(layers: Layers): Placements {

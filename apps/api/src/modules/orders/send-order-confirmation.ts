@@ -3,6 +3,7 @@ import { emailShopFromConfig } from '../mail';
 import { emailMockupUrl } from '../mockups/email-mockup';
 import { checkoutLinesOf } from './checkout-lines';
 import { orderConfirmationEmail, type ConfirmationLinks } from './order-confirmation-email';
+import { orderCurrency } from './order-currency';
 import { orderRowVat } from './order-vat';
 
 /**
@@ -41,6 +42,7 @@ export async function sendOrderConfirmation(
       emailShopFromConfig(deps.config),
       {
         displayOrderId: claimed.displayOrderId,
+        currency: orderCurrency(claimed),
         totalCents: claimed.totalCents,
         shippingCents: claimed.shippingCents,
         address: claimed.shippingAddress,

@@ -4,6 +4,7 @@ import type { CheckoutSession } from '../../ports/payments';
 import type { OrderItemRow, OrderRow } from '../orders/order-repository';
 import type { UseCaseDeps } from '../use-case-deps';
 import { checkoutLinesOf } from '../orders/checkout-lines';
+import { orderCurrency } from '../orders/order-currency';
 import { PAYMENT_SESSION_TTL_MS, returnUrlTemplate } from './checkout-urls';
 import { expirePaymentSessionJob } from './expire-payment-session-job';
 import type { PaymentSessionRow } from './payment-sessions-repository';
@@ -22,6 +23,7 @@ const row = (
   status: checkout.status,
   clientSecret: checkout.clientSecret,
   amountCents: checkout.amountCents,
+  currency: checkout.currency,
   expiresAt: checkout.expiresAt,
   createdAt: now,
   updatedAt: now,
@@ -46,7 +48,7 @@ export async function openPaymentSession(
     orderId: order.id,
     displayOrderId: order.displayOrderId,
     customerEmail: input.customerEmail,
-    currency: 'eur',
+    currency: orderCurrency(order),
     lines: checkoutLinesOf(deps.catalog, deps.blobStore, input.items),
     returnUrl: returnUrlTemplate(deps.config.PUBLIC_URL),
     expiresAt: new Date(deps.clock.now().getTime() + PAYMENT_SESSION_TTL_MS),
@@ -54,10 +56,14 @@ export async function openPaymentSession(
     idempotencyKey: attempt === 0 ? order.id : `${order.id}:${attempt}`,
   });
 
-  if (checkout.amountCents !== order.totalCents) {
+  if (checkout.amountCents !== order.totalCents || checkout.currency !== orderCurrency(order)) {
     // A Stripe price edited in the dashboard must not change what the customer pays.
     deps.log.error(
-      { orderId: order.id, expected: order.totalCents, provider: checkout.amountCents },
+      {
+        orderId: order.id,
+        expected: `${order.totalCents} ${order.currency}`,
+        provider: `${checkout.amountCents} ${checkout.currency}`,
+      },
       'payment session amount differs from the order total; session closed',
     );
     await deps.payments.expireSession(checkout.id).catch(() => {});

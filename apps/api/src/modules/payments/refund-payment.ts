@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { orderCurrency } from '../orders/order-currency';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { RefundRow } from './refund-repository';
 
@@ -26,6 +27,7 @@ export async function refundPayment(
   const result = await deps.payments.refundSession({
     sessionId: session.id,
     amountCents: session.amountCents,
+    currency: orderCurrency(session),
     idempotencyKey: `refund-${session.id}`,
   });
   const recorded = await deps.refunds.record({
@@ -33,6 +35,7 @@ export async function refundPayment(
     orderId: session.orderId,
     providerRefundId: result.id,
     amountCents: session.amountCents,
+    currency: session.currency,
     reason: input.reason,
     createdAt: deps.clock.now(),
   });

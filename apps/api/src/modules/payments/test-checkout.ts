@@ -6,6 +6,7 @@ import {
   type TestCheckoutSessionResponse,
 } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
+import { orderCurrency } from '../orders/order-currency';
 import type { UseCaseDeps } from '../use-case-deps';
 import { returnUrlFor } from './checkout-urls';
 import type { PaymentSessionRow } from './payment-sessions-repository';
@@ -34,7 +35,7 @@ export async function getTestCheckoutSession(
   return {
     status: state.status,
     amount_total: session.amountCents,
-    currency: 'eur',
+    currency: orderCurrency(session),
     display_order_id: order?.displayOrderId ?? '',
     customer_email: input.user.email,
     expires_at: session.expiresAt.toISOString(),

@@ -19,7 +19,7 @@ const order = {
   created_at: '2026-11-21T10:00:00.000Z',
   status: 'pending_payment',
   total_amount: 2499,
-  currency: 'eur',
+  currency: 'EUR',
   client_secret: 'cs_test_1_secret_x',
   shipping_address_id: '5f0c9a52-8c1e-4a3e-9a4e-222222222222',
   tracking_number: null,

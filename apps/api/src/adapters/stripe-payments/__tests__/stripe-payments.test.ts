@@ -11,7 +11,7 @@ const input = (patch: Partial<CreateCheckoutInput> = {}): CreateCheckoutInput =>
   orderId: ORDER_ID,
   displayOrderId: 'PT-7K3M9Q',
   customerEmail: 'mari@example.com',
-  currency: 'eur',
+  currency: 'EUR',
   lines: [
     { name: 'Classic Tee (White / M) - front print', quantity: 2, unitAmountCents: 2499 },
     {
@@ -76,6 +76,36 @@ describe('the Stripe payments adapter (real SDK against a local Stripe)', () => 
     expect(session.expiresAt.getTime()).toBe(expiresAt * 1000);
   });
 
+  it("charges in the order's currency, a forint amount as Stripe's fillér (whole forints)", async () => {
+    const line = { name: 'Classic Tee (White / M) - front print', quantity: 2 };
+    const huf = await payments.createCheckoutSession(
+      input({ currency: 'HUF', idempotencyKey: 'huf', lines: [{ ...line, unitAmountCents: 9990 }] }),
+    );
+    expect([huf.amountCents, huf.currency]).toEqual([19980, 'HUF']);
+    const sek = await payments.createCheckoutSession(
+      input({ currency: 'SEK', idempotencyKey: 'sek', lines: [{ ...line, unitAmountCents: 27900 }] }),
+    );
+    expect([sek.amountCents, sek.currency]).toEqual([55800, 'SEK']);
+    const sent = stripe.requests
+      .filter((r) => r.path === '/v1/checkout/sessions' && ['huf', 'sek'].includes(r.idempotencyKey ?? ''))
+      .map((r) => (r.params.line_items as { price_data: unknown }[])[0]!.price_data);
+    expect(sent).toEqual([
+      { currency: 'huf', unit_amount: '999000', product_data: { name: line.name } },
+      { currency: 'sek', unit_amount: '27900', product_data: { name: line.name } },
+    ]);
+
+    stripe.pay(huf.id);
+    const refund = {
+      sessionId: huf.id,
+      amountCents: 19980,
+      currency: 'HUF' as const,
+      idempotencyKey: 'r-huf',
+    };
+    await payments.refundSession(refund);
+    const refunded = stripe.requests.find((r) => r.path === '/v1/refunds' && r.idempotencyKey === 'r-huf');
+    expect(refunded?.params.amount).toBe('1998000');
+  });
+
   it('answers a retried create with the same session (idempotency key)', async () => {
     const again = input({ idempotencyKey: 'retry-key', expiresAt: new Date(Date.now() + 40 * 60_000) });
     const first = await payments.createCheckoutSession(again);
@@ -98,14 +128,18 @@ describe('the Stripe payments adapter (real SDK against a local Stripe)', () => 
 
   it('refunds a paid session through its payment intent, once per idempotency key', async () => {
     const session = await payments.createCheckoutSession(input({ idempotencyKey: 'refund' }));
-    const unpaid = { sessionId: session.id, amountCents: session.amountCents, idempotencyKey: 'r-1' };
+    const unpaid = {
+      sessionId: session.id,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      idempotencyKey: 'r-1',
+    };
     await expect(payments.refundSession(unpaid)).rejects.toMatchObject({ code: 'CONFLICT' });
     stripe.pay(session.id);
     const first = await payments.refundSession(unpaid);
     const again = await payments.refundSession(unpaid);
     expect(first).toEqual({ id: again.id, status: 'succeeded' });
-    const request = stripe.requests.find((r) => r.path === '/v1/refunds')!;
-    expect(request.idempotencyKey).toBe('r-1');
+    const request = stripe.requests.find((r) => r.path === '/v1/refunds' && r.idempotencyKey === 'r-1')!;
     expect(request.params).toMatchObject({
       payment_intent: `pi_${session.id.slice(8)}`,
       amount: String(session.amountCents),

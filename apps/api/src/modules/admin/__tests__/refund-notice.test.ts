@@ -44,6 +44,7 @@ describe("the refund e-mail says what happens to the customer's shirt", () => {
     const email = canceledNoticeEmail(emailShopFromConfig(t.deps.config), {
       displayOrderId: 'PT-1',
       refundedCents: 2499,
+      currency: 'EUR',
       statusBefore: 'delivered',
     });
     expect(email.text).not.toContain(NOTHING_MADE);

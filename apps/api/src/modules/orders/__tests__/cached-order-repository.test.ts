@@ -12,6 +12,7 @@ const row = (id: string, session?: { secret: string; expiresAt: Date }): OrderHi
   displayOrderId: `PT-${id}`,
   createdAt: NOW,
   status: session ? 'pending_payment' : 'paid',
+  currency: 'EUR',
   totalCents: 2499,
   clientSecret: session?.secret ?? null,
   sessionExpiresAt: session?.expiresAt ?? null,

@@ -16,6 +16,8 @@ export const catalog: Catalog = {
         {
           sku: 'TEE-WHI-M',
           price: 24.99,
+          // Round prices per currency; TEE-BLK-L has none, so it sells in euros only.
+          prices: { EUR: 24.99, SEK: 279, HUF: 9990 },
           stripe_price_id: '',
           attributes: { color: 'WHI', size: 'M' },
           image_urls: { front: '', back: '' },

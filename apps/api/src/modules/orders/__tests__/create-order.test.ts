@@ -65,7 +65,7 @@ describe(`POST /v1/orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       subtotalCents: 4998,
       shippingCents: 0,
       totalCents: 4998,
-      currency: 'eur',
+      currency: 'EUR',
       shippingAddressId: addressId,
       shippingAddress: { first_name: 'Mari', city: 'Tallinn', country: 'EE', postcode: '10117' },
     });

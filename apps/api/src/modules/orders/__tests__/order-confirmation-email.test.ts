@@ -23,6 +23,7 @@ describe('the order confirmation e-mail', () => {
     shop,
     {
       displayOrderId: 'PT-7K3M9Q',
+      currency: 'EUR',
       totalCents: 4998,
       shippingCents: 0,
       address: {

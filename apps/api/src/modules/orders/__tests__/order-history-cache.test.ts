@@ -21,6 +21,7 @@ const row: OrderHistoryRow = {
   displayOrderId: 'PT-7K3M9Q',
   createdAt: new Date('2026-11-21T10:00:00Z'),
   status: 'payment_authorized',
+  currency: 'EUR',
   totalCents: 2499,
   clientSecret: null,
   sessionExpiresAt: null,

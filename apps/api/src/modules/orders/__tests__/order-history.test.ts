@@ -68,7 +68,7 @@ describe('GET /v1/orders and /v1/orders/{order_id}/items', () => {
       created_at: '2026-11-21T10:00:00.000Z',
       status: 'pending_payment',
       total_amount: 2499,
-      currency: 'eur',
+      currency: 'EUR',
       client_secret: 'cs_secret_open',
       shipping_address_id: addressId,
       tracking_number: null,

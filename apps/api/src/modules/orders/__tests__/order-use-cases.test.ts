@@ -34,7 +34,7 @@ describe('the order use cases', () => {
     const { orders } = await listOrders(h.deps, { userId: customer.id });
     expect(orders.map((o) => o.order_id)).toEqual([awaiting.id, old.id]);
     expect(orders[0]).toMatchObject({ status: 'pending_payment', client_secret: `cs_secret_${old.id}` });
-    expect(orders[1]).toMatchObject({ status: 'payment_authorized', client_secret: null, currency: 'eur' });
+    expect(orders[1]).toMatchObject({ status: 'payment_authorized', client_secret: null, currency: 'EUR' });
     expect((await listOrders(h.deps, { userId: (await h.addUser()).id })).orders).toEqual([]);
   });
 

@@ -26,6 +26,7 @@ describe('pricing an order from the catalog', () => {
       sizeCode: 'L',
       quantity: 1,
       unitPriceCents: 2650,
+      currency: 'EUR',
       designs: { front: FRONT, back: BACK },
       // The side without a placement gets the default one.
       placements: { front: DEFAULT_PLACEMENT, back: { x: 0.5, y: 0.2, width: 0.4, rotation: 0 } },
@@ -67,8 +68,24 @@ describe('pricing an order from the catalog', () => {
   it('refuses an order that would cost nothing', () => {
     const free = structuredClone(catalog);
     free.products[0]!.variants[0]!.price = 0;
+    free.products[0]!.variants[0]!.prices = { EUR: 0, HUF: 0 };
     expect(() =>
       priceOrder(free, [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: FRONT } }]),
     ).toThrow('An order must cost more than €0.00');
+    const inForints = [{ product_id: 'TEE-WHI-M', quantity: 1, designs: { front: FRONT } }];
+    expect(() => priceOrder(free, inForints, 'HUF')).toThrow('An order must cost more than HUF\u00a00');
+  });
+
+  it("prices each line at the catalogue's price in the order's currency, never converted", () => {
+    const priced = priceOrder(
+      catalog,
+      [{ product_id: 'TEE-WHI-M', quantity: 2, designs: { front: FRONT } }],
+      'HUF',
+    );
+    expect([priced.currency, priced.subtotalCents, priced.lines[0]?.unitPriceCents]).toEqual([
+      'HUF',
+      19980,
+      9990,
+    ]);
   });
 });

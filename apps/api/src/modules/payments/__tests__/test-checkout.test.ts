@@ -31,7 +31,7 @@ describe('the built-in test checkout', () => {
     expect(session).toMatchObject({
       status: 'open',
       amount_total: order.total_amount,
-      currency: 'eur',
+      currency: 'EUR',
       display_order_id: order.display_order_id,
       customer_email: user.email,
     });

@@ -49,7 +49,7 @@ beforeEach(() => {
           created_at: '2026-11-26T10:00:00.000Z',
           status: 'paid',
           total_amount: 2499,
-          currency: 'eur' as const,
+          currency: 'EUR' as const,
           client_secret: null,
           shipping_address_id: '11111111-1111-4111-8111-111111111111',
           tracking_number: null,

@@ -22,6 +22,7 @@ const order = {
   payment_provider: 'test' as const,
   publishable_key: null,
   total_amount: 7497,
+  currency: 'EUR' as const,
   vat: { country: 'EE', rate_percent: 24, amount: 1451 },
 };
 const wrap = (node: ReactNode) => renderWithShop(node);

@@ -40,7 +40,7 @@ const listedOrder = (status: string): Order => ({
   created_at: '2026-11-22T10:00:00.000Z',
   status,
   total_amount: 2499,
-  currency: 'eur',
+  currency: 'EUR',
   client_secret: null,
   shipping_address_id: ADDRESS_ID,
   tracking_number: null,
@@ -72,13 +72,13 @@ beforeEach(() => {
       createOrderResponseSchema,
       (call) => {
         record(call);
-        const { order_id, display_order_id, total_amount, vat } = listedOrder('pending_payment');
+        const { order_id, display_order_id, total_amount, currency, vat } = listedOrder('pending_payment');
         const secret = {
           client_secret: 'cs_first',
           payment_provider: 'test' as const,
           publishable_key: null,
         };
-        return { order_id, display_order_id, total_amount, vat, ...secret };
+        return { order_id, display_order_id, total_amount, currency, vat, ...secret };
       },
       201,
     ),

@@ -47,6 +47,7 @@ const order = {
   payment_provider: 'test' as const,
   publishable_key: null,
   total_amount: 2999,
+  currency: 'EUR' as const,
   vat: { country: 'EE', rate_percent: 24, amount: 580 },
 };
 

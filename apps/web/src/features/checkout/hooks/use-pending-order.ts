@@ -42,6 +42,7 @@ export function usePendingOrder(items: readonly CartItem[], { enabled = true } =
           order_id: order.order_id,
           display_order_id: order.display_order_id,
           total_amount: order.total_amount,
+          currency: order.currency,
           vat: order.vat,
           ...resume.data,
         }

@@ -12,7 +12,7 @@ const order = (display: string, status: string, created: string): Order => ({
   has_invoice: false,
   has_credit_note: false,
   total_amount: 2499,
-  currency: 'eur',
+  currency: 'EUR',
   client_secret: null,
   shipping_address_id: '00000000-0000-4000-8000-000000000001',
   tracking_number: null,

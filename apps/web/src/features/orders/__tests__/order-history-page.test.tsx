@@ -39,7 +39,7 @@ const order = (n: number, status: string, created: string, extra: Partial<Order>
   has_invoice: false,
   has_credit_note: false,
   total_amount: 2499 * n,
-  currency: 'eur',
+  currency: 'EUR',
   client_secret: null,
   shipping_address_id: ADDRESS_ID,
   tracking_number: null,

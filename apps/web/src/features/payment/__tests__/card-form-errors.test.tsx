@@ -16,7 +16,7 @@ const SECRET = 'cs_test_abc_secret_xyz';
 const session: TestCheckoutSessionResponse = {
   status: 'open',
   amount_total: 4998,
-  currency: 'eur',
+  currency: 'EUR',
   display_order_id: 'PT-7K3M9Q',
   customer_email: 'mari@example.com',
   expires_at: '2026-11-22T12:00:00.000Z',

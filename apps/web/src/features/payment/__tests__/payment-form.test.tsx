@@ -17,7 +17,7 @@ const RETURN_URL = 'http://localhost:3000/return?session_id=cs_test_abc';
 const session = (status: TestCheckoutSessionResponse['status'] = 'open'): TestCheckoutSessionResponse => ({
   status,
   amount_total: 4998,
-  currency: 'eur',
+  currency: 'EUR',
   display_order_id: 'PT-7K3M9Q',
   customer_email: 'mari@example.com',
   expires_at: '2026-11-22T12:00:00.000Z',
