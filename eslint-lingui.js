@@ -7,7 +7,13 @@ import lingui from 'eslint-plugin-lingui';
  */
 export const webTextRules = {
   // The parts of the web app whose texts are all in the catalogue (each added as it is).
-  files: ['apps/web/src/i18n/**/*.{ts,tsx}'],
+  files: [
+    'apps/web/src/i18n/**/*.{ts,tsx}',
+    'apps/web/src/features/checkout/**/*.{ts,tsx}',
+    'apps/web/src/features/payment/**/*.{ts,tsx}',
+    'apps/web/src/features/orders/**/*.{ts,tsx}',
+    'apps/web/src/app/routes/{checkout,checkout-return,order-history,invoices}.tsx',
+  ],
   ignores: [
     '**/__tests__/**',
     'apps/web/src/test/**',

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PaymentProvider } from '@prompttee/domain';
 import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -6,8 +8,7 @@ import { TestCardForm } from './test-card-form';
 
 const StripeEmbeddedCheckout = lazy(() => import('./stripe-embedded-checkout'));
 
-export const STRIPE_NOT_CONFIGURED =
-  'Error: Stripe is not configured correctly. Cannot proceed with payment.';
+export const STRIPE_NOT_CONFIGURED = msg`Error: Stripe is not configured correctly. Cannot proceed with payment.`;
 
 export type PaymentFormProps = {
   clientSecret: string;
@@ -21,13 +22,14 @@ export type PaymentFormProps = {
  * order history's Resume Payment.
  */
 export function PaymentForm({ clientSecret, provider, publishableKey }: PaymentFormProps) {
+  const { t } = useLingui();
   if (provider === 'test') return <TestCardForm clientSecret={clientSecret} />;
-  if (!publishableKey) return <Alert tone="error">{STRIPE_NOT_CONFIGURED}</Alert>;
+  if (!publishableKey) return <Alert tone="error">{t(STRIPE_NOT_CONFIGURED)}</Alert>;
   return (
     <Suspense
       fallback={
         <div className="flex justify-center py-12">
-          <Spinner className="size-8" label="Loading the payment form" />
+          <Spinner className="size-8" label={t`Loading the payment form`} />
         </div>
       }
     >

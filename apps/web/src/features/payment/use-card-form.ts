@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   validateTestCard,
   type TestCardErrors,
@@ -9,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { usePayTestCheckout } from './api/test-checkout';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+import { cardMessage } from './card-messages';
 import { goToReturnPage } from './go-to-return-page';
 
 const FIELDS: readonly TestCardField[] = ['card_number', 'expiry', 'cvc'];
@@ -20,15 +23,18 @@ function serverFieldError(err: unknown): TestCardErrors | null {
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
-function failureMessage(err: unknown): string {
+/** The server's sentences come in the page's language already; ours are translated when shown. */
+type Failure = string | MessageDescriptor;
+
+function failureMessage(err: unknown): Failure {
   const code = err instanceof ApiError ? err.code : null;
   // The session expired: the server's sentence says where to pay instead.
   if (code === 'GONE' && err instanceof ApiError && err.serverMessage) return err.serverMessage;
-  if (code === 'NOT_FOUND') return 'This payment session was not found.';
+  if (code === 'NOT_FOUND') return msg`This payment session was not found.`;
   if (code === 'NETWORK_ERROR') {
-    return 'We could not reach the payment service. Check your connection and try again.';
+    return msg`We could not reach the payment service. Check your connection and try again.`;
   }
-  return 'The payment could not be completed. Please try again.';
+  return msg`The payment could not be completed. Please try again.`;
 }
 
 /**
@@ -39,7 +45,7 @@ export function useCardForm(clientSecret: string) {
   const [values, setValues] = useState<TestCardInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<TestCardField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<TestCardErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const inputs = useRef<Partial<Record<TestCardField, HTMLInputElement | null>>>({});
   const pay = usePayTestCheckout();
 
@@ -92,7 +98,7 @@ export function useCardForm(clientSecret: string) {
   return {
     values,
     errors: visible,
-    failure,
+    failure: typeof failure === 'string' || failure === null ? failure : i18n._(failure),
     pending: pay.isPending,
     succeeded: pay.data?.status === 'complete',
     /** What one card input needs: its ref (focused when invalid), value, handlers and message. */
@@ -104,7 +110,8 @@ export function useCardForm(clientSecret: string) {
       value: values[field],
       onChange: (e: ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
       onBlur: () => blur(field),
-      error: visible[field],
+      // Read in the page's language at each render (the form's component follows the language).
+      error: cardMessage(visible[field]),
     }),
     submit,
   };

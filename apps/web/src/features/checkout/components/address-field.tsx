@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShippingAddressFormValues } from '@prompttee/domain';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -20,6 +21,7 @@ type Props = {
 
 /** One labelled field of the address form, its message underneath and tied to it for screen readers. */
 export function AddressField({ name, label, autoComplete, error, registration, options, ...input }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   const shared = {
@@ -35,7 +37,7 @@ export function AddressField({ name, label, autoComplete, error, registration, o
       <Label htmlFor={id}>{label}</Label>
       {options ? (
         <Select {...shared}>
-          <option value="">Select a country</option>
+          <option value="">{t`Select a country`}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

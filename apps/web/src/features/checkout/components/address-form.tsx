@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
-  countryOptions,
   shippingAddressInputSchema,
-  shippingAddressLabels,
   type ShippingAddress,
   type ShippingAddressFormValues,
   type ShippingAddressInput,
@@ -11,8 +12,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { countryOptionsIn } from '@/i18n/country-names';
+import { useFormat } from '@/i18n/use-format';
 import { applyFieldErrors, serverFieldErrors } from '@/lib/field-errors';
 import { useCreateShippingAddress } from '../api/create-shipping-address';
+import { addressMessage } from '../lib/address-messages';
 import { AddressField, type AddressFieldName } from './address-field';
 
 const emptyForm: ShippingAddressFormValues = {
@@ -29,6 +33,18 @@ const emptyForm: ShippingAddressFormValues = {
 
 const FIELD_NAMES = Object.keys(emptyForm) as AddressFieldName[];
 
+const LABELS: Record<AddressFieldName, MessageDescriptor> = {
+  first_name: msg`First name`,
+  last_name: msg`Last name`,
+  address1: msg`Address`,
+  address2: msg`Address line 2 (optional)`,
+  city: msg`City`,
+  county: msg`State / County`,
+  postcode: msg`Postal code`,
+  country: msg`Country`,
+  phone1: msg`Phone`,
+};
+
 /** The server runs the same schema, so its refusal names fields: each shows under its field. */
 const namesAField = (err: unknown) => Object.keys(serverFieldErrors(err, FIELD_NAMES)).length > 0;
 
@@ -44,6 +60,8 @@ export function AddressForm({
   /** Opened by 'Add New Address': the first field takes focus. */
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
   const form = useForm<ShippingAddressFormValues, unknown, ShippingAddressInput>({
     resolver: zodResolver(shippingAddressInputSchema),
     defaultValues: emptyForm,
@@ -74,9 +92,9 @@ export function AddressForm({
   ) => (
     <AddressField
       name={name}
-      label={shippingAddressLabels[name]}
+      label={t(LABELS[name])}
       autoComplete={autoComplete}
-      error={errors[name]?.message}
+      error={addressMessage(errors[name]?.message)}
       registration={form.register(name)}
       {...extra}
     />
@@ -85,7 +103,7 @@ export function AddressForm({
   const failedWithoutField = create.isError && !namesAField(create.error);
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="New shipping address">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t`New shipping address`}>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', 'given-name')}
         {field('last_name', 'family-name')}
@@ -96,29 +114,29 @@ export function AddressForm({
         {field('postcode', 'postal-code')}
         <AddressField
           name="country"
-          label={shippingAddressLabels.country}
+          label={t(LABELS.country)}
           autoComplete="country"
-          error={errors.country?.message}
+          error={addressMessage(errors.country?.message)}
           registration={form.register('country')}
-          options={countryOptions}
+          options={countryOptionsIn(locale)}
         />
         <div className="sm:col-span-2">{field('phone1', 'tel', { type: 'tel', inputMode: 'tel' })}</div>
       </div>
       {failedWithoutField && (
-        <Alert tone="error" title="Error">
-          We could not save the address. Please try again.
+        <Alert tone="error" title={t`Error`}>
+          {t`We could not save the address. Please try again.`}
         </Alert>
       )}
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
         {onBack ? (
           <Button variant="link" className="px-0" onClick={onBack}>
-            Back to saved addresses
+            {t`Back to saved addresses`}
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save address'}
+          {isSubmitting ? t`Saving...` : t`Save address`}
         </Button>
       </div>
     </form>

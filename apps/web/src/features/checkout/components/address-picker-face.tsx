@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '@prompttee/domain';
 import { ChevronDown, MapPin } from 'lucide-react';
+import { useFormat } from '@/i18n/use-format';
 import { addressLine, addressName } from '../lib/format-address';
 
 /** The picker's button, the same before and after its popover has loaded (lazy-address-picker.tsx). */
@@ -8,18 +10,22 @@ export const addressPickerTriggerClass =
 
 /** What the picker's button shows: the chosen address, or the invitation to choose one. */
 export function AddressPickerFace({ selected }: { selected: ShippingAddress | undefined }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
   return (
     <>
       <MapPin className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       {selected ? (
         <span className="min-w-0 flex-1">
           {/* Named by what it shows (WCAG 2.5.3), with what it is for in front. */}
-          <span className="sr-only">Shipping address: </span>
+          <span className="sr-only">{t`Shipping address:`} </span>
           <span className="block font-medium">{addressName(selected)}</span>
-          <span className="block truncate text-muted-foreground">{addressLine(selected)}</span>
+          <span className="block truncate text-muted-foreground">{addressLine(selected, locale)}</span>
         </span>
       ) : (
-        <span className="flex-1 text-muted-foreground">Select a shipping address</span>
+        <span className="flex-1 text-muted-foreground">
+          <Trans>Select a shipping address</Trans>
+        </span>
       )}
       <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
     </>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '@prompttee/domain';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useFormat } from '@/i18n/use-format';
 import { preloadOnIntent } from '@/lib/preloadable-lazy';
 import { cn } from '@/lib/cn';
 import { addressLine, addressName } from '../lib/format-address';
@@ -36,6 +38,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function AddressPicker(props: Props) {
   const { addresses, selectedId, onSelect, onDelete, onAddNew, triggerRef, initiallyOpen = false } = props;
+  const { t } = useLingui();
+  const { locale } = useFormat();
   const [open, setOpen] = useState(initiallyOpen);
   const selected = addresses.find((a) => a.id === selectedId);
   const choose = (action: () => void) => {
@@ -52,13 +56,15 @@ export function AddressPicker(props: Props) {
         <Popover.Content
           align="start"
           sideOffset={6}
-          aria-label="Saved addresses"
+          aria-label={t`Saved addresses`}
           onKeyDown={moveFocus}
           className="z-50 w-(--radix-popover-trigger-width) overflow-hidden rounded-md border bg-card shadow-lg motion-safe:animate-fade-in"
         >
           <ul className="max-h-[300px] overflow-y-auto py-1">
             {addresses.map((address) => {
               const isSelected = address.id === selectedId;
+              const name = addressName(address);
+              const line = addressLine(address, locale);
               return (
                 <li key={address.id} className="flex items-stretch hover:bg-muted">
                   <button
@@ -73,13 +79,13 @@ export function AddressPicker(props: Props) {
                       aria-hidden
                     />
                     <span className="min-w-0">
-                      <span className="block font-medium">{addressName(address)}</span>
-                      <span className="block text-muted-foreground">{addressLine(address)}</span>
+                      <span className="block font-medium">{name}</span>
+                      <span className="block text-muted-foreground">{line}</span>
                     </span>
                   </button>
                   <button
                     type="button"
-                    aria-label={`Delete address: ${addressName(address)}, ${addressLine(address)}`}
+                    aria-label={t`Delete address: ${name}, ${line}`}
                     onClick={() => onDelete(address.id)}
                     className="flex w-11 shrink-0 cursor-pointer items-center justify-center text-muted-foreground hover:text-destructive focus-visible:bg-destructive/10 focus-visible:-outline-offset-2 focus-visible:text-destructive"
                   >
@@ -98,7 +104,7 @@ export function AddressPicker(props: Props) {
                 className="flex w-full cursor-pointer items-center gap-2 px-3 py-2.5 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted focus-visible:-outline-offset-2"
               >
                 <Plus className="size-4" aria-hidden />
-                Add New Address
+                {t`Add New Address`}
               </button>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { orderVat, toOrderVat } from '@prompttee/domain';
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -17,6 +18,7 @@ import { ShippingAddressSection } from './shipping-address-section';
 
 /** /checkout: loading, the empty cart, the main view, then the payment form (spec sections 2, 4). */
 export function CheckoutPage() {
+  const { t } = useLingui();
   const items = useCartStore((s) => s.items);
   const totalItems = useCartStore((s) => s.totalItems);
   const subtotalCents = useCartStore((s) => s.cartTotalCents);
@@ -25,6 +27,7 @@ export function CheckoutPage() {
   const [selection, setSelection] = useState<{ id: string; n: number } | null>(null);
   const order = usePlaceOrder();
   const pending = usePendingOrder(items, { enabled: !order.data });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console, not the customer
   useLogFailure(addressesQuery.error, 'Loading the shipping addresses failed');
 
   const addresses = addressesQuery.data ?? [];
@@ -42,7 +45,7 @@ export function CheckoutPage() {
     return <PaymentStep order={pending.payment} items={items} address={address} />;
   }
   if (!items.length) return <EmptyCart />;
-  if (addressesQuery.isPending) return <PageSpinner text="Loading checkout..." />;
+  if (addressesQuery.isPending) return <PageSpinner text={t`Loading checkout...`} />;
 
   const destination = addressOf(selectedId)?.country;
   // The order's date is now: the rate the server will fix on the order when it is placed.
@@ -55,7 +58,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{t`Checkout`}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <ShippingAddressSection addresses={addresses} selectedId={selectedId} onSelect={select} />

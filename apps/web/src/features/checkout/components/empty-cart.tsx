@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,10 +10,16 @@ export function EmptyCart() {
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <ShoppingCart className="size-8" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">Your Cart is Empty</h1>
-      <p className="text-muted-foreground">Create a design and add it to your cart to check out.</p>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Your Cart is Empty</Trans>
+      </h1>
+      <p className="text-muted-foreground">
+        <Trans>Create a design and add it to your cart to check out.</Trans>
+      </p>
       <Button asChild size="lg">
-        <Link to={paths.design}>Go to Designer</Link>
+        <Link to={paths.design}>
+          <Trans>Go to Designer</Trans>
+        </Link>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@prompttee/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ const ItemsCarouselMotion = preloadableLazy(() =>
  * arrives; until then (and for a single shirt, which has nothing to slide to) the arrows stay off.
  */
 export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
+  const { t } = useLingui();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
@@ -47,28 +49,36 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="items-carousel-title" className="text-xl font-semibold tracking-tight">
-        Your items
+        {t`Your items`}
       </h2>
       <div className="overflow-hidden rounded-lg" ref={setViewport}>
         <div className="flex touch-pan-y">
-          {items.map((item, index) => (
-            <div
-              key={item.id}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}: ${item.name}`}
-              aria-hidden={index !== current || undefined}
-            >
-              <CartItemSides
-                item={item}
-                size="full"
-                shareWidth
-                className="mx-auto w-full justify-center"
-                previewClassName="max-w-[16rem] sm:max-w-[18rem]"
-              />
-            </div>
-          ))}
+          {items.map((item, index) => {
+            const position = index + 1;
+            const count = items.length;
+            const name = item.name;
+            return (
+              <div
+                key={item.id}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t({
+                  comment: 'A slide of the carousel of the shirts in the order',
+                  message: `${position} of ${count}: ${name}`,
+                })}
+                aria-hidden={index !== current || undefined}
+              >
+                <CartItemSides
+                  item={item}
+                  size="full"
+                  shareWidth
+                  className="mx-auto w-full justify-center"
+                  previewClassName="max-w-[16rem] sm:max-w-[18rem]"
+                />
+              </div>
+            );
+          })}
         </div>
       </div>
       {slides && viewport && (
@@ -81,7 +91,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous item"
+            aria-label={t`Previous item`}
             disabled={!canPrev}
             onClick={() => embla?.scrollPrev()}
           >
@@ -91,7 +101,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next item"
+            aria-label={t`Next item`}
             disabled={!canNext}
             onClick={() => embla?.scrollNext()}
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
@@ -11,8 +12,9 @@ const CheckoutReturnPageChunk = preloadableLazy(() =>
  * page carried it (~1.4 kB gzip). While it loads, the customer sees what the page shows first.
  */
 export function LazyCheckoutReturnPage() {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<PageSpinner text="Checking your payment..." />}>
+    <Suspense fallback={<PageSpinner text={t`Checking your payment...`} />}>
       <CheckoutReturnPageChunk />
     </Suspense>
   );

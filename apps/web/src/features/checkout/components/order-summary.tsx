@@ -1,4 +1,5 @@
-import { formatEuro, type CartItem, type Order, type OrderVat } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { CartItem, Order, OrderVat } from '@prompttee/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { VatLine } from '@/components/vat-line';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/i18n/use-format';
 import type { ShippingEstimate } from '../hooks/use-shipping-estimate';
 import {
   CHECKOUT_MESSAGES,
@@ -40,17 +42,22 @@ type Props = {
     resumeFailed: boolean;
     resume(): void;
   };
+  /** The order's currency (ISO 4217); euros when not given. */
+  currency?: string | undefined;
 };
 
 /** Lines, subtotal, shipping, 'TOTAL TO PAY' and the order button (spec sections 2, 4, 8, 9). */
 export function OrderSummary(props: Props) {
-  const { items, totalItems, subtotalCents, shipping, hasAddress, processing, orderFailed } = props;
+  const { items, totalItems, subtotalCents, shipping, hasAddress, processing, orderFailed, currency } = props;
+  // The button's and the count's texts are read in the page's language on each render.
+  const { t } = useLingui();
+  const { money } = useFormat();
   const button = placeOrderButton({ hasAddress, shipping: shipping.status, processing });
   const linesDisabled = lineControlsDisabled({ shipping: shipping.status, processing });
   return (
     <Card>
       <CardHeader className="flex-row items-baseline justify-between pb-2">
-        <CardTitle>Order summary</CardTitle>
+        <CardTitle>{t`Order summary`}</CardTitle>
         <span className="text-xs font-semibold tracking-wider text-muted-foreground" data-testid="item-count">
           {itemCountLabel(totalItems)}
         </span>
@@ -58,34 +65,34 @@ export function OrderSummary(props: Props) {
       <CardContent className="flex flex-col gap-4">
         <ul className="divide-y border-y">
           {items.map((item) => (
-            <SummaryLine key={item.id} item={item} disabled={linesDisabled} />
+            <SummaryLine key={item.id} item={item} disabled={linesDisabled} currency={currency} />
           ))}
         </ul>
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Subtotal</span>
+            <span className="text-muted-foreground">{t`Subtotal`}</span>
             <span className="tabular-nums" data-testid="subtotal">
-              {formatEuro(subtotalCents)}
+              {money(subtotalCents, currency)}
             </span>
           </div>
-          <ShippingLine shipping={shipping} />
+          <ShippingLine shipping={shipping} currency={currency} />
           {shipping.status === 'error' && (
-            <Alert tone="error" title="Error">
-              {CHECKOUT_MESSAGES.shippingError}
+            <Alert tone="error" title={t`Error`}>
+              {t(CHECKOUT_MESSAGES.shippingError)}
             </Alert>
           )}
           <div className="mt-2 flex items-baseline justify-between border-t pt-3">
-            <span className="text-sm font-bold tracking-wide">TOTAL TO PAY</span>
+            <span className="text-sm font-bold tracking-wide">{t`TOTAL TO PAY`}</span>
             {/* Shipping is on us (spec section 9): the total is the subtotal. */}
             <span className="text-xl font-bold tabular-nums" data-testid="total-to-pay">
-              {formatEuro(subtotalCents)}
+              {money(subtotalCents, currency)}
             </span>
           </div>
           {props.vat && <VatLine vat={props.vat} className="self-end" />}
         </div>
         {orderFailed && (
-          <Alert tone="error" title="Order Error">
-            <p>{CHECKOUT_MESSAGES.orderError}</p>
+          <Alert tone="error" title={t`Order Error`}>
+            <p>{t(CHECKOUT_MESSAGES.orderError)}</p>
             {props.orderErrorDetail && <p className="mt-1">{props.orderErrorDetail}</p>}
           </Alert>
         )}
@@ -108,7 +115,7 @@ export function OrderSummary(props: Props) {
         <Button variant="outline" asChild>
           <Link to={paths.design}>
             <ArrowLeft className="size-4" aria-hidden />
-            Back to Designer
+            {t`Back to Designer`}
           </Link>
         </Button>
       </CardContent>

@@ -1,6 +1,7 @@
-import { formatEuro } from '@prompttee/domain';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { VatLine } from '@/components/vat-line';
+import { useFormat } from '@/i18n/use-format';
 import { getOrders, ordersKey } from '../api/get-orders';
 
 /**
@@ -9,13 +10,17 @@ import { getOrders, ordersKey } from '../api/get-orders';
  * the thank-you does not depend on it.
  */
 export function PaidOrderTotal({ displayOrderId }: { displayOrderId: string }) {
+  const { money } = useFormat();
   const orders = useQuery({ queryKey: ordersKey, queryFn: ({ signal }) => getOrders(signal) });
   const order = orders.data?.find((o) => o.display_order_id === displayOrderId);
   if (!order) return null;
+  const total = money(order.total_amount, order.currency.toUpperCase());
   return (
     <p className="flex flex-col items-center text-sm" data-testid="paid-total">
       <span>
-        Total paid <strong className="tabular-nums">{formatEuro(order.total_amount)}</strong>
+        <Trans>
+          Total paid <strong className="tabular-nums">{total}</strong>
+        </Trans>
       </span>
       <VatLine vat={order.vat} />
     </p>

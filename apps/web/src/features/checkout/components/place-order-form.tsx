@@ -1,4 +1,6 @@
-import { createOrderBodySchema, TERMS_CHECKBOX_LABEL, WITHDRAWAL_NOTICE } from '@prompttee/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createOrderBodySchema, TERMS_REQUIRED_MESSAGE } from '@prompttee/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,8 +9,9 @@ import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/field-errors';
 
 // The contract's own rule for the checkbox: the server refuses an order without it with the same
-// message.
+// message, which the contract words in English; it is shown in the page's language.
 const termsRule = createOrderBodySchema.shape.terms_accepted;
+const TERMS_REQUIRED = msg`Accept the Terms and Conditions to place your order`;
 const termsMessage = (accepted: boolean) => termsRule.safeParse(accepted).error?.issues[0]?.message;
 const serverTermsMessage = (orderError: unknown) =>
   serverFieldErrors(orderError, ['terms_accepted']).terms_accepted;
@@ -26,6 +29,7 @@ type Props = {
  * no 14-day right of withdrawal (Directive 2011/83/EU, article 16(c)), and the Terms.
  */
 export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder }: Props) {
+  const { t } = useLingui();
   // One checkbox needs no form library (react-hook-form stays with the address form's chunk);
   // this keeps its behaviour: checked on submit, then again on every change, the first message
   // focused.
@@ -35,7 +39,8 @@ export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder 
   const [replacedError, setReplacedError] = useState<unknown>(null);
   const checkbox = useRef<HTMLInputElement>(null);
   const fromServer = orderError === replacedError ? undefined : serverTermsMessage(orderError);
-  const message = fromServer ?? (submitted ? termsMessage(accepted) : undefined);
+  const ownMessage = submitted ? termsMessage(accepted) : undefined;
+  const message = fromServer ?? (ownMessage === TERMS_REQUIRED_MESSAGE ? t(TERMS_REQUIRED) : ownMessage);
 
   useEffect(() => {
     if (serverTermsMessage(orderError)) checkbox.current?.focus();
@@ -52,13 +57,16 @@ export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder 
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       <p className="text-xs leading-relaxed text-muted-foreground" data-testid="withdrawal-notice">
-        {WITHDRAWAL_NOTICE}{' '}
+        <Trans>
+          Your shirt is made to your own design, so the 14-day right of withdrawal does not apply (Directive
+          2011/83/EU, article 16(c)). Faulty or damaged items are still replaced or refunded.
+        </Trans>{' '}
         <Link
           to={`${paths.support}#terms-withdrawal`}
           target="_blank"
           className="font-medium text-primary underline underline-offset-4"
         >
-          Read the Terms
+          <Trans>Read the Terms</Trans>
         </Link>
       </p>
       <div className="flex flex-col gap-1">
@@ -76,7 +84,9 @@ export function PlaceOrderForm({ buttonText, disabled, orderError, onPlaceOrder 
               setReplacedError(orderError);
             }}
           />
-          <span>{TERMS_CHECKBOX_LABEL}</span>
+          <span>
+            <Trans>I accept the Terms and Conditions</Trans>
+          </span>
         </label>
         <FieldError id="terms-error">{message}</FieldError>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '@prompttee/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,12 +15,13 @@ type Props = {
 
 /** Saved addresses to choose from, or the new-address form (spec sections 2 and 4). */
 export function ShippingAddressSection({ addresses, selectedId, onSelect }: Props) {
+  const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   // After saving (or going back) the picker shows the choice: focus goes there, not to the top.
   const picker = useRef<HTMLButtonElement>(null);
   const [focusPicker, setFocusPicker] = useState(false);
   const remove = useDeleteShippingAddress({
-    onFailure: () => window.alert(CHECKOUT_MESSAGES.deleteAddressFailed),
+    onFailure: () => window.alert(t(CHECKOUT_MESSAGES.deleteAddressFailed)),
   });
   // With nothing saved yet, the form is the only way forward.
   const showForm = adding || addresses.length === 0;
@@ -38,7 +40,7 @@ export function ShippingAddressSection({ addresses, selectedId, onSelect }: Prop
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle>Shipping address</CardTitle>
+        <CardTitle>{t`Shipping address`}</CardTitle>
       </CardHeader>
       <CardContent>
         {showForm ? (

@@ -1,24 +1,35 @@
-import { eurosToCents, formatEuro, itemTotalCents, type CartItem } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import { eurosToCents, itemTotalCents, type CartItem } from '@prompttee/domain';
 import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
 import { DesignTitle } from '@/components/design-title';
+import { useFormat } from '@/i18n/use-format';
+
+type Props = {
+  item: CartItem;
+  disabled: boolean;
+  /** The order's currency (ISO 4217); euros when not given. */
+  currency?: string | undefined;
+};
 
 /** One line of the order summary: price, colour, size, quantity minus/plus and remove. */
-export function SummaryLine({ item, disabled }: { item: CartItem; disabled: boolean }) {
+export function SummaryLine({ item, disabled, currency }: Props) {
+  const { t } = useLingui();
+  const { money } = useFormat();
+  const price = money(eurosToCents(item.price), currency);
+  const color = item.colorName || item.colorCode;
+  const size = item.sizeCode;
   return (
     <li className="flex gap-3 py-4" data-testid="summary-line">
       <CartItemSides item={item} previewClassName="w-16 sm:w-20" className="shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>
-          <p className="text-sm font-semibold tabular-nums">{formatEuro(itemTotalCents(item))}</p>
+          <p className="text-sm font-semibold tabular-nums">{money(itemTotalCents(item), currency)}</p>
         </div>
         <DesignTitle title={item.designTitle} />
-        <p className="text-xs text-muted-foreground">
-          {formatEuro(eurosToCents(item.price))} each · Color: {item.colorName || item.colorCode} · Size:{' '}
-          {item.sizeCode}
-        </p>
+        <p className="text-xs text-muted-foreground">{t`${price} each · Color: ${color} · Size: ${size}`}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <QuantityStepper item={item} disabled={disabled} className="text-sm" />
           <RemoveLineButton item={item} disabled={disabled} showText />

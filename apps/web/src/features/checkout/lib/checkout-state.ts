@@ -1,23 +1,19 @@
+import { msg, plural, t } from '@lingui/core/macro';
+
 // The rules of the checkout's controls (spec sections 4 and 9) as pure functions, so they are
-// tested without rendering the page.
+// tested without rendering the page. Their texts are read in the page's language when called:
+// the components that call them re-render when it changes.
 
 export type ShippingStatus = 'idle' | 'calculating' | 'ready' | 'error';
 
-export const PLACE_ORDER_TEXT = {
-  ready: 'PLACE ORDER',
-  incomplete: 'COMPLETE SHIPPING INFO',
-  processing: 'PROCESSING ORDER...',
-} as const;
-
+/** Translated where they are shown: `t(CHECKOUT_MESSAGES.orderError)`. */
 export const CHECKOUT_MESSAGES = {
-  shippingError: 'Unable to calculate shipping cost. Please try again later.',
-  orderError:
-    'Unable to process your order at this time. Please try again later or contact support if the problem persists.',
-  deleteAddressFailed: 'Failed to delete the address. Please try again.',
+  shippingError: msg`Unable to calculate shipping cost. Please try again later.`,
+  orderError: msg`Unable to process your order at this time. Please try again later or contact support if the problem persists.`,
+  deleteAddressFailed: msg`Failed to delete the address. Please try again.`,
   // The order history's words for the same failure (spec section 8).
-  resumeFailed:
-    'An error occurred while trying to resume payment. Please check your connection or contact support.',
-} as const;
+  resumeFailed: msg`An error occurred while trying to resume payment. Please check your connection or contact support.`,
+};
 
 export type PlaceOrderInput = {
   hasAddress: boolean;
@@ -30,10 +26,10 @@ export function placeOrderButton({ hasAddress, shipping, processing }: PlaceOrde
   text: string;
   disabled: boolean;
 } {
-  if (processing) return { text: PLACE_ORDER_TEXT.processing, disabled: true };
+  if (processing) return { text: t`PROCESSING ORDER...`, disabled: true };
   // An address without a computed shipping line is not complete shipping info either.
-  if (!hasAddress || shipping !== 'ready') return { text: PLACE_ORDER_TEXT.incomplete, disabled: true };
-  return { text: PLACE_ORDER_TEXT.ready, disabled: false };
+  if (!hasAddress || shipping !== 'ready') return { text: t`COMPLETE SHIPPING INFO`, disabled: true };
+  return { text: t`PLACE ORDER`, disabled: false };
 }
 
 /** Quantity and remove controls wait while shipping is being calculated, and while an order is placed. */
@@ -42,7 +38,7 @@ export function lineControlsDisabled({ shipping, processing }: Omit<PlaceOrderIn
 }
 
 /** '1 ITEM', '3 ITEMS'. */
-export const itemCountLabel = (count: number) => `${count} ${count === 1 ? 'ITEM' : 'ITEMS'}`;
+export const itemCountLabel = (count: number) => plural(count, { one: '# ITEM', other: '# ITEMS' });
 
 /** The carousel only loops when there is something to loop to. */
 export const carouselLoops = (slides: number) => slides > 1;

@@ -1,4 +1,4 @@
-import { ordersResponseSchema, statusGroupOf, type Order } from '@prompttee/domain';
+import { ordersResponseSchema, statusGroupOf, type Order, type OrderStatusGroup } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,7 +13,12 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
 export const ordersQuery = () =>
   queryOptions({ queryKey: ordersKey, queryFn: ({ signal }) => getOrders(signal) });
 
-const MOVING = new Set(['Processing', 'On Hold', 'Shipped']);
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's group keys, not shown
+const MOVING: ReadonlySet<OrderStatusGroup> = new Set(['Processing', 'On Hold', 'Shipped']);
+const isMoving = (order: Order) => {
+  const group = statusGroupOf(order.status);
+  return group !== null && MOVING.has(group);
+};
 const REFRESH_MS = 30_000;
 
 export function useOrders() {
@@ -22,7 +27,6 @@ export function useOrders() {
   return useQuery({
     ...ordersQuery(),
     refetchOnWindowFocus: true,
-    refetchInterval: (query) =>
-      query.state.data?.some((order) => MOVING.has(statusGroupOf(order.status) ?? '')) ? REFRESH_MS : false,
+    refetchInterval: (query) => (query.state.data?.some(isMoving) ? REFRESH_MS : false),
   });
 }

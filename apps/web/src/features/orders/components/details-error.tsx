@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -7,7 +8,7 @@ export function DetailsError({ message, onRetry }: { message: string; onRetry: (
     <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
       <span>{message}</span>
       <Button variant="ghost" size="sm" onClick={() => void onRetry()}>
-        <RotateCw className="size-3.5" aria-hidden /> Retry
+        <RotateCw className="size-3.5" aria-hidden /> <Trans>Retry</Trans>
       </Button>
     </div>
   );

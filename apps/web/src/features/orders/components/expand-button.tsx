@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -15,12 +16,14 @@ export function ExpandButton({
   onToggle: (orderId: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const number = order.display_order_id;
   return (
     <button
       type="button"
       aria-expanded={expanded}
       aria-controls={detailsIdOf(order)}
-      aria-label={`${expanded ? 'Hide' : 'Show'} details of order ${order.display_order_id}`}
+      aria-label={expanded ? t`Hide details of order ${number}` : t`Show details of order ${number}`}
       onClick={(event) => {
         event.stopPropagation();
         onToggle(order.order_id);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,8 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 const Details = lazy(() => import('./order-details').then((m) => ({ default: m.OrderDetails })));
 
 export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<Spinner className="my-4" label="Loading order details" />}>
+    <Suspense fallback={<Spinner className="my-4" label={t`Loading order details`} />}>
       <Details order={order} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { DocumentButton } from '@/components/document-button';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,8 @@ const PAYABLE = new Set(['pending_payment', 'payment_expired']);
  * invoice once issued and the credit note of a refund.
  */
 export function OrderActions({ order, className }: { order: Order; className?: string }) {
+  const { t } = useLingui();
+  const number = order.display_order_id;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       {PAYABLE.has(order.status) && <ResumePaymentButton order={order} />}
@@ -20,15 +23,15 @@ export function OrderActions({ order, className }: { order: Order; className?: s
       {order.has_invoice && (
         <DocumentButton
           path={`/v1/orders/${order.order_id}/invoice`}
-          label="Invoice"
-          accessibleName={`Invoice for order ${order.display_order_id}`}
+          label={t`Invoice`}
+          accessibleName={t`Invoice for order ${number}`}
         />
       )}
       {order.has_credit_note && (
         <DocumentButton
           path={`/v1/orders/${order.order_id}/credit-note`}
-          label="Credit note"
-          accessibleName={`Credit note for order ${order.display_order_id}`}
+          label={t`Credit note`}
+          accessibleName={t`Credit note for order ${number}`}
         />
       )}
     </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { VatLine } from '@/components/vat-line';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
-import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { formatOrderDate } from '../lib/format-order';
 import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
 import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
@@ -9,8 +11,10 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** The same table as cards on narrow screens: every column stays readable without side-scrolling. */
 export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
+  const { t } = useLingui();
+  const { money, locale } = useFormat();
   return (
-    <ul className="flex flex-col gap-3" aria-label="Orders">
+    <ul className="flex flex-col gap-3" aria-label={t`Orders`}>
       {orders.map((order) => {
         const open = expanded.has(order.order_id);
         return (
@@ -26,27 +30,29 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
               <ExpandButton order={order} expanded={open} onToggle={onToggle} className="-ml-1" />
               <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">
                 <div className="min-w-0">
-                  <dt className="sr-only">Order ID</dt>
+                  <dt className="sr-only">{t`Order ID`}</dt>
                   <dd className="truncate font-semibold tracking-wide tabular-nums">
                     {order.display_order_id}
                   </dd>
                 </div>
                 <div className="text-right">
-                  <dt className="sr-only">Total</dt>
-                  <dd className="font-semibold tabular-nums">{formatTotal(order.total_amount)}</dd>
+                  <dt className="sr-only">{t`Total`}</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {money(order.total_amount, order.currency.toUpperCase())}
+                  </dd>
                   <dd>
                     <VatLine vat={order.vat} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="sr-only">Date</dt>
+                  <dt className="sr-only">{t`Date`}</dt>
                   <dd className="text-muted-foreground">
-                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
                   </dd>
                 </div>
                 {/* Under 380 px the status has no room beside the date: it takes a row of its own. */}
                 <div className="text-right max-[379px]:col-span-2 max-[379px]:text-left">
-                  <dt className="sr-only">Status</dt>
+                  <dt className="sr-only">{t`Status`}</dt>
                   <dd>
                     <OrderStatusBadge status={order.status} />
                   </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { invoiceLink } from '@prompttee/domain';
 import { ExternalLink, PackageOpen, ReceiptText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { OrdersToolbar } from './orders-toolbar';
 
 /** /order-history (spec section 2): the customer's orders, newest first, searchable and filterable. */
 export function OrderHistoryPage() {
+  const { t } = useLingui();
   const email = useAuthStore((s) => s.user?.email ?? '');
   const { data, error, isPending, refetch, isRefetching } = useOrders();
   const [search, setSearch] = useState('');
@@ -40,15 +42,15 @@ export function OrderHistoryPage() {
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 md:px-8 md:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Order History</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t`Order History`}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Follow your orders from the print shop to your door.
+            {t`Follow your orders from the print shop to your door.`}
           </p>
         </div>
         <Button variant="outline" asChild>
           <a href={invoiceLink(shopConfig.invoiceUrl, email)} target="_blank" rel="noopener noreferrer">
             <ReceiptText className="size-4" aria-hidden />
-            Check All Invoices
+            {t`Check All Invoices`}
             <ExternalLink className="size-3.5 opacity-60" aria-hidden />
           </a>
         </Button>
@@ -59,14 +61,14 @@ export function OrderHistoryPage() {
       </div>
 
       {isPending ? (
-        <PageSpinner text="Loading orders..." />
+        <PageSpinner text={t`Loading orders...`} />
       ) : error ? (
         <Alert
           tone="error"
-          title="Error"
+          title={t`Error`}
           action={
             <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              Retry
+              {t`Retry`}
             </Button>
           }
         >
@@ -84,16 +86,19 @@ export function OrderHistoryPage() {
 }
 
 function EmptyState({ hasOrders }: { hasOrders: boolean }) {
+  const { t } = useLingui();
   const Icon = hasOrders ? SearchX : PackageOpen;
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card/50 px-6 py-14 text-center">
       <Icon className="size-10 text-muted-foreground/70" aria-hidden />
       <p className="text-base font-medium">
-        {hasOrders ? ORDER_MESSAGES.noMatches : ORDER_MESSAGES.noOrders}
+        {t(hasOrders ? ORDER_MESSAGES.noMatches : ORDER_MESSAGES.noOrders)}
       </p>
       {!hasOrders && (
         <Button asChild className="mt-2">
-          <Link to={paths.design}>Go to Designer</Link>
+          <Link to={paths.design}>
+            <Trans>Go to Designer</Trans>
+          </Link>
         </Button>
       )}
     </div>

@@ -1,32 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OrderItem } from '@prompttee/domain';
 import { Shirt } from 'lucide-react';
 import { AiGeneratedBadge, isAiGenerated } from '@/components/ai-generated-badge';
 import { DesignTitle } from '@/components/design-title';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/use-format';
 import { useOrderItems } from '../api/get-order-items';
 import { detailsErrorMessage } from '../lib/error-message';
 import { formatItemPrice } from '../lib/format-order';
 import { ORDER_MESSAGES } from '../lib/order-messages';
+import { sideName } from '../lib/side-names';
 import { DetailsError } from './details-error';
 import { ItemLayers } from './item-layers';
 
-export function OrderItemsList({ orderId }: { orderId: string }) {
+type Props = {
+  orderId: string;
+  /** The order's currency (ISO 4217), in which its items' prices are written. */
+  currency?: string | undefined;
+};
+
+export function OrderItemsList({ orderId, currency }: Props) {
+  const { t } = useLingui();
   const { data: items, error, isPending, refetch } = useOrderItems(orderId, true);
   return (
-    <section aria-label="Order items" className="min-w-0">
+    <section aria-label={t`Order items`} className="min-w-0">
       <h3 className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <Shirt className="size-3.5" aria-hidden /> Items
+        <Shirt className="size-3.5" aria-hidden /> {t`Items`}
       </h3>
       {isPending ? (
-        <Spinner className="size-5" label="Loading order items" />
+        <Spinner className="size-5" label={t`Loading order items`} />
       ) : error ? (
         <DetailsError message={detailsErrorMessage(error, ORDER_MESSAGES.itemsBadFormat)} onRetry={refetch} />
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{ORDER_MESSAGES.noItems}</p>
+        <p className="text-sm text-muted-foreground">{t(ORDER_MESSAGES.noItems)}</p>
       ) : (
         <ul className="divide-y rounded-md border bg-card">
           {items.map((item) => (
-            <OrderItemLine key={item.item_id} item={item} />
+            <OrderItemLine key={item.item_id} item={item} currency={currency} />
           ))}
         </ul>
       )}
@@ -34,7 +44,14 @@ export function OrderItemsList({ orderId }: { orderId: string }) {
   );
 }
 
-function OrderItemLine({ item }: { item: OrderItem }) {
+function OrderItemLine({ item, currency }: { item: OrderItem; currency?: string | undefined }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
+  const name = item.name;
+  const color = item.color_name;
+  const size = item.size_name;
+  const sides = item.print_locations.map(sideName).join(' & ');
+  const quantity = item.quantity;
   const side = item.print_locations[0] ?? 'front';
   // The design on the shirt as ordered (rendered with the order); the bare design when there is none.
   const mockup = item.mockup_urls[side] ?? item.mockup_urls.front ?? item.mockup_urls.back;
@@ -45,7 +62,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
         {mockup ? (
           <img
             src={mockup}
-            alt={`Design of ${item.name}`}
+            alt={t`Design of ${name}`}
             width={64}
             height={80}
             loading="lazy"
@@ -55,7 +72,7 @@ function OrderItemLine({ item }: { item: OrderItem }) {
         ) : thumbnail ? (
           <img
             src={thumbnail}
-            alt={`Design of ${item.name}`}
+            alt={t`Design of ${name}`}
             width={64}
             height={85}
             loading="lazy"
@@ -69,13 +86,11 @@ function OrderItemLine({ item }: { item: OrderItem }) {
         <p className="text-sm font-medium break-words">{item.name}</p>
         <DesignTitle title={item.design_title} />
         {isAiGenerated(item.design_source) && <AiGeneratedBadge className="my-0.5" />}
-        <p className="text-xs text-muted-foreground">
-          Color: {item.color_name} · Size: {item.size_name} · Print: {item.print_locations.join(' & ')}
-        </p>
-        <p className="text-xs text-muted-foreground">Qty: {item.quantity}</p>
+        <p className="text-xs text-muted-foreground">{t`Color: ${color} · Size: ${size} · Print: ${sides}`}</p>
+        <p className="text-xs text-muted-foreground">{t`Qty: ${quantity}`}</p>
         <ItemLayers layers={item.layers} />
       </div>
-      <p className="text-sm font-semibold tabular-nums">{formatItemPrice(item.price)}</p>
+      <p className="text-sm font-semibold tabular-nums">{formatItemPrice(item.price, locale, currency)}</p>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { statusGroupOf, type OrderStatusGroup } from '@prompttee/domain';
 import {
   BadgeCheck,
@@ -10,8 +11,8 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
+import { orderStatusText } from '@/i18n/domain-texts';
 import { cn } from '@/lib/cn';
-import { formatStatus } from '../lib/format-order';
 
 type Look = { icon: LucideIcon; tone: string };
 
@@ -46,8 +47,9 @@ export function lookOf(status: string): Look {
   return group ? GROUP_LOOK[group] : UNKNOWN_LOOK;
 }
 
-/** The status with its group's icon, underscores shown as spaces. */
+/** The status with its group's icon, in the page's language (English: underscores as spaces). */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { i18n } = useLingui();
   const { icon: Icon, tone } = lookOf(status);
   return (
     <span
@@ -59,7 +61,7 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
       )}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden />
-      {formatStatus(status)}
+      {orderStatusText(i18n, status)}
     </span>
   );
 }

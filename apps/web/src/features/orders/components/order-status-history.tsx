@@ -1,15 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { History } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { orderStatusText } from '@/i18n/domain-texts';
+import { useFormat } from '@/i18n/use-format';
 import { useOrderEvents } from '../api/get-order-events';
 import { detailsErrorMessage } from '../lib/error-message';
-import { formatEventTime, formatStatus } from '../lib/format-order';
+import { formatEventTime } from '../lib/format-order';
 import { ORDER_MESSAGES } from '../lib/order-messages';
 import { DetailsError } from './details-error';
 import { lookOf } from './order-status-badge';
 
 /** The expanded order's way so far: each status it reached, with its date and time. */
 export function OrderStatusHistory({ order }: { order: Pick<Order, 'order_id' | 'status'> }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useFormat();
   const { data: events, error, isPending, refetch } = useOrderEvents(order);
   return (
     <section aria-labelledby={`history-${order.order_id}`} className="min-w-0">
@@ -17,10 +22,10 @@ export function OrderStatusHistory({ order }: { order: Pick<Order, 'order_id' | 
         id={`history-${order.order_id}`}
         className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
-        <History className="size-3.5" aria-hidden /> Status history
+        <History className="size-3.5" aria-hidden /> {t`Status history`}
       </h3>
       {isPending ? (
-        <Spinner className="size-5" label="Loading the status history" />
+        <Spinner className="size-5" label={t`Loading the status history`} />
       ) : error ? (
         <DetailsError message={detailsErrorMessage(error, ORDER_MESSAGES.detailsFailed)} onRetry={refetch} />
       ) : (
@@ -42,10 +47,10 @@ export function OrderStatusHistory({ order }: { order: Pick<Order, 'order_id' | 
                   className={latest ? 'flex items-center gap-1.5 font-semibold' : 'flex items-center gap-1.5'}
                 >
                   <Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-                  {formatStatus(event.status)}
+                  {orderStatusText(i18n, event.status)}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  <time dateTime={event.at}>{formatEventTime(event.at)}</time>
+                  <time dateTime={event.at}>{formatEventTime(event.at, locale)}</time>
                 </p>
               </li>
             );

@@ -1,36 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { VatLine } from '@/components/vat-line';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
-import { formatOrderDate, formatTotal } from '../lib/format-order';
+import { formatOrderDate } from '../lib/format-order';
 import { detailsIdOf, type OrderListProps } from '../lib/order-expansion';
 import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './lazy-order-details';
 import { OrderStatusBadge } from './order-status-badge';
 
-const HEADERS = ['Order ID', 'Date', 'Status', 'Total', 'Actions'];
+type Column = { name: MessageDescriptor; className?: string };
+const HEADERS: readonly Column[] = [
+  { name: msg`Order ID` },
+  { name: msg`Date` },
+  { name: msg`Status` },
+  { name: msg`Total`, className: 'text-right' },
+  { name: msg`Actions`, className: 'pr-5' },
+];
 
 /** The order table of spec section 2 (desktop): expand arrow, Order ID, Date, Status, Total, Actions. */
 export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
+  const { t } = useLingui();
+  const { money, locale } = useFormat();
   return (
     <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <thead>
           <tr className="border-b bg-muted/50 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <th scope="col" className="w-12 py-3 pl-3">
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{t`Details`}</span>
             </th>
             {HEADERS.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={cn(
-                  'px-3 py-3',
-                  header === 'Total' && 'text-right',
-                  header === 'Actions' && 'pr-5',
-                )}
-              >
-                {header}
+              <th key={header.name.id} scope="col" className={cn('px-3 py-3', header.className)}>
+                {t(header.name)}
               </th>
             ))}
           </tr>
@@ -55,14 +60,14 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                     {order.display_order_id}
                   </th>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
-                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+                    <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
                   </td>
                   <td className="px-3 py-3">
                     <OrderStatusBadge status={order.status} />
                   </td>
                   <td className="px-3 py-3 text-right">
                     <span className="block font-semibold tabular-nums">
-                      {formatTotal(order.total_amount)}
+                      {money(order.total_amount, order.currency.toUpperCase())}
                     </span>
                     <VatLine vat={order.vat} className="whitespace-nowrap" />
                   </td>

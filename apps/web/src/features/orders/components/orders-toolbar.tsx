@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_GROUP_LABELS } from '@prompttee/domain';
 import { SearchInput } from '@/components/ui/search-input';
+import { orderStatusGroupText } from '@/i18n/domain-texts';
 import { Select } from '@/components/ui/select';
 import { ALL_STATUSES, type StatusFilter } from '../lib/filter-orders';
 
@@ -17,10 +19,11 @@ export function OrdersToolbar({
   status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchInput
-        label="Search by Order ID"
+        label={t`Search by Order ID`}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
@@ -28,11 +31,11 @@ export function OrdersToolbar({
         wrapperClassName="sm:w-56"
         value={status}
         onChange={(event) => onStatus(event.target.value as StatusFilter)}
-        aria-label="Filter by status"
+        aria-label={t`Filter by status`}
       >
         {FILTERS.map((filter) => (
           <option key={filter} value={filter}>
-            {filter === ALL_STATUSES ? 'All statuses' : filter}
+            {filter === ALL_STATUSES ? t`All statuses` : orderStatusGroupText(i18n, filter)}
           </option>
         ))}
       </Select>

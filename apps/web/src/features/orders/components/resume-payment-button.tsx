@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { CreditCard } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -51,7 +52,7 @@ export function ResumePaymentButton({ order, className }: { order: Order; classN
         disabled={resume.isPending}
       >
         <CreditCard className="size-3.5" aria-hidden />
-        Resume Payment
+        <Trans>Resume Payment</Trans>
       </Button>
       {state && (
         <Suspense fallback={null}>

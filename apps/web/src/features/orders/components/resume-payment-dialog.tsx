@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, ResumePaymentResponse } from '@prompttee/domain';
-import { formatEuro } from '@prompttee/domain';
 import { PaymentForm } from '@/features/payment';
 import { Alert } from '@/components/ui/alert';
 import {
@@ -10,11 +11,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/i18n/use-format';
 
 export type ResumeState =
   | { kind: 'loading' }
   | { kind: 'ready'; payment: ResumePaymentResponse }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: MessageDescriptor };
 
 /** The payment form for an order awaiting payment, over the order history. */
 export function ResumePaymentDialog({
@@ -26,27 +28,32 @@ export function ResumePaymentDialog({
   state: ResumeState;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const { money } = useFormat();
+  const number = order.display_order_id;
+  const total = money(order.total_amount, order.currency.toUpperCase());
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:w-[min(36rem,calc(100vw-2rem))]">
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
-            <DialogTitle>Resume Payment</DialogTitle>
+            <DialogTitle>{t`Resume Payment`}</DialogTitle>
             <DialogDescription>
-              Order <span className="font-medium text-foreground">{order.display_order_id}</span> ·{' '}
-              {formatEuro(order.total_amount)}
+              <Trans>
+                Order <span className="font-medium text-foreground">{number}</span> · {total}
+              </Trans>
             </DialogDescription>
           </div>
           <DialogCloseButton className="-mt-1 -mr-2 size-9" />
         </div>
         {state.kind === 'loading' && (
           <div className="flex justify-center py-10">
-            <Spinner className="size-8" label="Preparing the payment form" />
+            <Spinner className="size-8" label={t`Preparing the payment form`} />
           </div>
         )}
         {state.kind === 'error' && (
-          <Alert tone="error" title="Error">
-            {state.message}
+          <Alert tone="error" title={t`Error`}>
+            {t(state.message)}
           </Alert>
         )}
         {state.kind === 'ready' && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { trackingLinkFor, type Order } from '@prompttee/domain';
 import { ExternalLink, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,15 +11,18 @@ import { ORDER_MESSAGES } from '../lib/order-messages';
  * to read out to a carrier); disabled with 'No Tracking available' until shipped.
  */
 export function TrackingButton({ order, className }: { order: Order; className?: string }) {
+  const { t } = useLingui();
   const link = trackingLinkFor(order, shopConfig.trackingUrl);
   if (!link) {
     return (
       <Button variant="outline" size="sm" disabled className={cn('min-w-32', className)}>
         <Truck className="size-3.5" aria-hidden />
-        {ORDER_MESSAGES.noTracking}
+        {t(ORDER_MESSAGES.noTracking)}
       </Button>
     );
   }
+  const number = order.display_order_id;
+  const trackingNumber = order.tracking_number;
   return (
     <div className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <Button variant="outline" size="sm" asChild className="min-w-32">
@@ -26,18 +30,20 @@ export function TrackingButton({ order, className }: { order: Order; className?:
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Track order ${order.display_order_id} (opens in a new tab)`}
+          aria-label={t`Track order ${number} (opens in a new tab)`}
         >
           <Truck className="size-3.5" aria-hidden />
-          Track Order
+          {t`Track Order`}
           <ExternalLink className="size-3 opacity-60" aria-hidden />
         </a>
       </Button>
       <p className="text-xs text-muted-foreground">
-        Tracking number{' '}
-        <span data-testid="tracking-number" className="font-mono font-medium text-foreground select-all">
-          {order.tracking_number}
-        </span>
+        <Trans>
+          Tracking number{' '}
+          <span data-testid="tracking-number" className="font-mono font-medium text-foreground select-all">
+            {trackingNumber}
+          </span>
+        </Trans>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { statusGroupOf, type Order, type OrderStatusGroup } from '@prompttee/domain';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the filter's value; the page words it
 export const ALL_STATUSES = 'All';
 export type StatusFilter = OrderStatusGroup | typeof ALL_STATUSES;
 

@@ -1,29 +1,41 @@
-import { formatEuro, formatShortDate, statusLabel } from '@prompttee/domain';
+import { formatDate, formatMoney, isCurrency, toMinorUnits, type Locale } from '@prompttee/domain';
 
-/** 'Nov 21, 2026': short month, day, year in US English (spec section 9), in the viewer's zone. */
-export function formatOrderDate(iso: string): string {
+/** 'Nov 21, 2026' (spec section 9) or '21.11.2026': the order's day, in the viewer's zone. */
+export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatShortDate(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date, locale);
 }
 
-const EVENT_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+const EN_EVENT_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
+const ET_TIME = new Intl.DateTimeFormat('et-EE', { hour: '2-digit', minute: '2-digit' });
 
-/** 'Nov 21, 2026, 3:05 PM': a status history entry, in the viewer's zone. */
-export function formatEventTime(iso: string): string {
+/**
+ * A status history entry, in the viewer's zone: 'Nov 21, 2026, 3:05 PM', or '21.11.2026 15:05'
+ * as Estonians write a day and its time (Intl's own puts a comma between them).
+ */
+export function formatEventTime(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : EVENT_TIME_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return locale === 'et' ? `${formatDate(date, 'et')} ${ET_TIME.format(date)}` : EN_EVENT_TIME.format(date);
 }
 
-/** 'in_transit' -> 'in transit'. */
-export const formatStatus = statusLabel;
+/** An order item's price, a decimal string in the order's currency ('24.99', '9990' forints). */
+export function formatItemPrice(price: string, locale: Locale, currency = 'EUR'): string {
+  const code = currency.toUpperCase();
+  if (!isCurrency(code)) return `${price} ${currency}`;
+  return formatMoney(toMinorUnits(price, code), locale, code);
+}
 
-export const formatTotal = formatEuro;
-
-/** The order item's price is a decimal string in euros ('24.99'). */
-export const formatItemPrice = (price: string) => `€${price}`;
+/**
+ * The currency code an order or document carries (ISO 4217, upper case), or undefined for euros:
+ * lists from before the shop sold in other currencies have none.
+ */
+export function currencyOf(value: object): string | undefined {
+  return 'currency' in value && typeof value.currency === 'string' ? value.currency.toUpperCase() : undefined;
+}
