@@ -62,7 +62,7 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
     );
   }
   const { amount_total, currency, display_order_id, customer_email, status } = session.data;
-  const amount = money(amount_total, currency.toUpperCase());
+  const amount = money(amount_total, currency);
   const done = complete || form.succeeded;
 
   return (

@@ -309,6 +309,7 @@ describe('checkout page', () => {
         payment_provider: 'test',
         publishable_key: null,
         total_amount: 2499,
+        currency: 'EUR',
         vat: { country: 'EE', rate_percent: 24, amount: 484 },
       }),
     ];

@@ -14,7 +14,7 @@ export function PaidOrderTotal({ displayOrderId }: { displayOrderId: string }) {
   const orders = useQuery({ queryKey: ordersKey, queryFn: ({ signal }) => getOrders(signal) });
   const order = orders.data?.find((o) => o.display_order_id === displayOrderId);
   if (!order) return null;
-  const total = money(order.total_amount, order.currency.toUpperCase());
+  const total = money(order.total_amount, order.currency);
   return (
     <p className="flex flex-col items-center text-sm" data-testid="paid-total">
       <span>

@@ -8,15 +8,13 @@ export type PaymentStepProps = {
   order: CreateOrderResponse;
   items: readonly CartItem[];
   address: ShippingAddress | null;
-  /** The order's currency (ISO 4217); euros when not given. */
-  currency?: string | undefined;
 };
 
 /**
  * After the order is created, the card payment form replaces the page (spec section 2). Focus
  * moves to its heading: the PLACE ORDER button that had it is gone.
  */
-export function PaymentStep({ order, items, address, currency }: PaymentStepProps) {
+export function PaymentStep({ order, items, address }: PaymentStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const number = order.display_order_id;
@@ -41,7 +39,7 @@ export function PaymentStep({ order, items, address, currency }: PaymentStepProp
           address={address}
           totalCents={order.total_amount}
           vat={order.vat}
-          currency={currency}
+          currency={order.currency}
         />
       </div>
     </div>

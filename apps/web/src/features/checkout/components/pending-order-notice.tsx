@@ -24,7 +24,7 @@ export function PendingOrderNotice({
   const { t } = useLingui();
   const { money } = useFormat();
   const number = order.display_order_id;
-  const total = money(order.total_amount, order.currency.toUpperCase());
+  const total = money(order.total_amount, order.currency);
   return (
     <div className="flex flex-col gap-3" data-testid="pending-order">
       <Alert tone="info" title={t`Order ${number} is waiting for payment`}>

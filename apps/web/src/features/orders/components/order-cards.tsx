@@ -37,9 +37,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                 </div>
                 <div className="text-right">
                   <dt className="sr-only">{t`Total`}</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {money(order.total_amount, order.currency.toUpperCase())}
-                  </dd>
+                  <dd className="font-semibold tabular-nums">{money(order.total_amount, order.currency)}</dd>
                   <dd>
                     <VatLine vat={order.vat} />
                   </dd>

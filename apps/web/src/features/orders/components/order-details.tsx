@@ -11,7 +11,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <ShippingAddressCard addressId={order.shipping_address_id} />
         <OrderStatusHistory order={order} />
       </div>
-      <OrderItemsList orderId={order.order_id} currency={order.currency.toUpperCase()} />
+      <OrderItemsList orderId={order.order_id} currency={order.currency} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                   </td>
                   <td className="px-3 py-3 text-right">
                     <span className="block font-semibold tabular-nums">
-                      {money(order.total_amount, order.currency.toUpperCase())}
+                      {money(order.total_amount, order.currency)}
                     </span>
                     <VatLine vat={order.vat} className="whitespace-nowrap" />
                   </td>

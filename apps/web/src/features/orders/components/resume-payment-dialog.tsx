@@ -31,7 +31,7 @@ export function ResumePaymentDialog({
   const { t } = useLingui();
   const { money } = useFormat();
   const number = order.display_order_id;
-  const total = money(order.total_amount, order.currency.toUpperCase());
+  const total = money(order.total_amount, order.currency);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:w-[min(36rem,calc(100vw-2rem))]">
