@@ -77,6 +77,7 @@ describe('the payment result in Estonian', () => {
         'Makstud kokku 24,99\u00a0€',
       ),
     );
+    expect(screen.getByTestId('vat-line').textContent).toBe('sisaldab käibemaksu 24 % (4,84\u00a0€)');
   });
 
   it('says in Estonian that nothing was charged when the payment failed', async () => {

@@ -88,7 +88,7 @@ export function OrderSummary(props: Props) {
               {money(subtotalCents, currency)}
             </span>
           </div>
-          {props.vat && <VatLine vat={props.vat} className="self-end" />}
+          {props.vat && <VatLine vat={props.vat} currency={currency} className="self-end" />}
         </div>
         {orderFailed && (
           <Alert tone="error" title={t`Order Error`}>

@@ -22,7 +22,7 @@ export function PaidOrderTotal({ displayOrderId }: { displayOrderId: string }) {
           Total paid <strong className="tabular-nums">{total}</strong>
         </Trans>
       </span>
-      <VatLine vat={order.vat} />
+      <VatLine vat={order.vat} currency={order.currency} />
     </p>
   );
 }

@@ -52,7 +52,7 @@ export function PaymentRecap({ items, address, totalCents, vat, currency }: Paym
           <span>{t`Total`}</span>
           <span className="tabular-nums">{money(totalCents, currency)}</span>
         </p>
-        <VatLine vat={vat} />
+        <VatLine vat={vat} currency={currency} />
       </div>
       {address && (
         <div className="mt-2 border-t pt-3 text-sm" data-testid="payment-address">

@@ -102,6 +102,7 @@ describe('the order history in Estonian', () => {
     expect(row.getByText('21.11.2026')).toBeInTheDocument();
     expect(row.getByText('teel')).toBeInTheDocument();
     expect(row.getByText('279,00 SEK').textContent).toBe(nbsp('279,00 SEK'));
+    expect(row.getByTestId('vat-line').textContent).toBe('sisaldab käibemaksu 25 % (55,80\u00a0SEK)');
     expect(row.getByText(/Jälgimisnumber/).textContent).toBe('Jälgimisnumber SIM123456789012');
     expect(
       row.getByRole('link', { name: 'Jälgi tellimuse PT-ABC2 saadetist (avaneb uuel vahelehel)' }),

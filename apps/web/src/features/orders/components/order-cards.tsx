@@ -39,7 +39,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                   <dt className="sr-only">{t`Total`}</dt>
                   <dd className="font-semibold tabular-nums">{money(order.total_amount, order.currency)}</dd>
                   <dd>
-                    <VatLine vat={order.vat} />
+                    <VatLine vat={order.vat} currency={order.currency} />
                   </dd>
                 </div>
                 <div>

@@ -69,7 +69,7 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                     <span className="block font-semibold tabular-nums">
                       {money(order.total_amount, order.currency)}
                     </span>
-                    <VatLine vat={order.vat} className="whitespace-nowrap" />
+                    <VatLine vat={order.vat} currency={order.currency} className="whitespace-nowrap" />
                   </td>
                   <td className="px-3 py-3 pr-5" onClick={(event) => event.stopPropagation()}>
                     <OrderActions order={order} />
