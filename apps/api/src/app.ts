@@ -15,6 +15,7 @@ import { registerUntrustedProxyWarning } from './plugins/untrusted-proxy-warning
 import { requireOperator } from './plugins/require-operator';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminExchangeRateRoutes } from './routes/admin-exchange-rates';
 import { adminOrderDocumentRoutes } from './routes/admin-order-documents';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOverviewRoutes } from './routes/admin-overview';
@@ -113,6 +114,7 @@ export async function buildApp(deps: Deps) {
           await admin.register(adminCustomerRoutes(deps));
           await admin.register(adminAuditRoutes(deps));
           await admin.register(adminVatReportRoutes(deps));
+          await admin.register(adminExchangeRateRoutes(deps));
         },
         { prefix: '/admin' },
       );

@@ -145,6 +145,10 @@ export const configSchema = z
     GELATO_API_KEY: optional,
     GELATO_API_BASE: url.default('https://order.gelatoapis.com'),
     GELATO_WEBHOOK_SECRET: optional,
+
+    // The European Central Bank's daily euro reference rates (or a copy of them), imported daily
+    // into the shop's rate table; out of reach, operators enter the day's rates in the console.
+    ECB_RATES_URL: url.default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     SIMULATED_PRODUCER_STEP_SECONDS: z.coerce.number().positive().default(60),
   })
   .superRefine((c, ctx) => {

@@ -19,6 +19,8 @@ import { createAdminCustomerRepository } from './modules/admin/admin-customer-re
 import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
 import { createCompositionRepository } from './modules/compositions/composition-repository';
+import { createEcbRates } from './adapters/ecb-rates';
+import { createExchangeRateRepository } from './modules/exchange-rates/exchange-rate-repository';
 import { createDesignRepository } from './modules/designs/design-repository';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { createAuth, type Auth } from './modules/identity/create-auth';
@@ -129,6 +131,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
     catalog: overrides.catalog ?? loadShopCatalog(),
+    referenceRates: createEcbRates({ url: config.ECB_RATES_URL }),
     mockups: createCatalogMockups(),
     imageWork: createImageWork(),
     auth,
@@ -158,6 +161,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     adminCustomers: createAdminCustomerRepository(db),
     audit: createAuditRepository(db),
     compositions: createCompositionRepository(db),
+    exchangeRates: createExchangeRateRepository(db),
   };
 }
 

@@ -47,6 +47,7 @@ export * from './contracts/admin-customers';
 export * from './contracts/admin-overview';
 export * from './vat';
 export * from './contracts/invoices';
+export * from './contracts/exchange-rates';
 export * from './locale';
 export * from './contracts/locale';
 export * from './locale-format';

@@ -8,6 +8,7 @@ import { sendShippedNoticeJob } from './send-shipped-notice';
 import { submitOrderJob } from './submit-order';
 import { issueInvoiceJob } from './issue-invoice';
 import { prepareOrderFilesJob } from './prepare-order-files';
+import { importExchangeRatesJob } from './import-exchange-rates';
 
 /**
  * Every job type the shop's own modules enqueue. Their queues are created when the queue starts,
@@ -26,4 +27,5 @@ export const allJobs = [
   sendShippedNoticeJob,
   sendIdentityEmailJob,
   issueInvoiceJob,
+  importExchangeRatesJob,
 ];

@@ -8,6 +8,7 @@ import { workPurgeExpiredDesigns } from './purge-expired-designs';
 import { workSendIdentityEmail } from './send-identity-email';
 import { workSendOrderConfirmation } from './send-order-confirmation';
 import { workIssueInvoice } from './issue-invoice';
+import { workImportExchangeRates } from './import-exchange-rates';
 import { workPrepareOrderFiles } from './prepare-new-order-files';
 import { workSendShippedNotice } from './send-shipped-notice';
 import { workSubmitOrderToProducer } from './submit-order-to-producer';
@@ -25,6 +26,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await workExpirePaymentSessions(deps);
   await workSendShippedNotice(deps);
   await workSendIdentityEmail(deps);
+  await workImportExchangeRates(deps);
   await startProducerWorkers(deps);
 }
 

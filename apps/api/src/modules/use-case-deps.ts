@@ -24,6 +24,8 @@ import type { RateLimitRepository } from './rate-limits/rate-limit-repository';
 import type { PaymentSessionsRepository } from './payments/payment-sessions-repository';
 import type { RefundRepository } from './payments/refund-repository';
 import type { InvoiceRepository } from './invoices/invoice-repository';
+import type { ExchangeRateRepository } from './exchange-rates/exchange-rate-repository';
+import type { ReferenceRates } from '../ports/reference-rates';
 
 /**
  * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
@@ -65,4 +67,8 @@ export type UseCaseDeps = {
   audit: AuditRepository;
   /** When each composed side of a customer's layers was last asked for (their files' lifetime). */
   compositions: CompositionRepository;
+  /** The shop's daily exchange rates per 1 EUR (the ECB's, or an operator's). */
+  exchangeRates: ExchangeRateRepository;
+  /** Where the daily reference rates are published (the ECB). */
+  referenceRates: ReferenceRates;
 };

@@ -39,6 +39,8 @@ export function testEnv(
     // Test customers are not verified; the suite's quota tests count the full monthly quota.
     // (The unverified quota has its own test, which sets it.)
     UNVERIFIED_DESIGN_QUOTA: '1000',
+    // Never the real ECB: a test that imports rates serves a stored copy of its file.
+    ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createC2paCredentials } from '../adapters/c2pa-credentials';
+import { createEcbRates } from '../adapters/ecb-rates';
 import { createTestPayments } from '../adapters/test-payments';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
@@ -114,6 +115,7 @@ export async function createUseCaseHarness(
     fulfilment,
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
     catalog: loadShopCatalog(),
+    referenceRates: createEcbRates({ url: config.ECB_RATES_URL }),
     mockups: createCatalogMockups(),
     imageWork: createImageWork(),
     ...repositories,

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'customer.grant_quota',
   'design.remove',
   'alert.resolve',
+  'exchange_rates.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,7 +30,10 @@ export const adminDayCountSchema = z.object({
 export const adminOverviewSchema = z.object({
   orders_today: z.number().check(z.int(), z.nonnegative()),
   orders_this_week: z.number().check(z.int(), z.nonnegative()),
-  /** Paid and not refunded, over the last 7 days. */
+  /**
+   * Paid and not refunded, over the last 7 days, in euro cents: orders in other currencies at
+   * each currency's latest stored rate (left out while it has none).
+   */
   revenue_this_week: centsSchema,
   designs_today: z.number().check(z.int(), z.nonnegative()),
   designs_this_week: z.number().check(z.int(), z.nonnegative()),

@@ -5,3 +5,4 @@ export * from './operations';
 export * from './audit';
 export * from './invoices';
 export * from './compositions';
+export * from './exchange-rates';

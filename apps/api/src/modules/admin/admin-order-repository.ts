@@ -114,13 +114,14 @@ export function createAdminOrderRepository(db: Db) {
       return rows.map((r) => ({ day: r.day, orders: Number(r.orders) }));
     },
 
-    /** Money taken since `since`: paid orders that were not canceled since. */
-    async revenueSince(since: Date): Promise<number> {
-      const [row] = await db
-        .select({ cents: sql<string | null>`sum(${orders.totalCents})` })
+    /** Money taken since `since` per currency (minor units): paid orders that were not canceled since. */
+    async revenueSince(since: Date): Promise<{ currency: string; cents: number }[]> {
+      const rows = await db
+        .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})` })
         .from(orders)
-        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), sql`${orders.status} <> 'canceled'`));
-      return Number(row?.cents ?? 0);
+        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), sql`${orders.status} <> 'canceled'`))
+        .groupBy(orders.currency);
+      return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
     },
 
     /** Designs generated since `since` (completed generation jobs: purged designs still count). */

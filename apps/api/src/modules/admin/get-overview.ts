@@ -1,4 +1,5 @@
 import type { AdminAlert, AdminOverview } from '@prompttee/domain';
+import { isCurrency, money, tallinnDay, toEuroCents } from '@prompttee/domain';
 import type { UseCaseDeps } from '../use-case-deps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const startOfUtcDay = (at: Date) =>
  * today, so the numbers never drop to zero on a Monday morning.
  */
 export async function getOverview(
-  deps: Pick<UseCaseDeps, 'adminOrders' | 'clock'>,
+  deps: Pick<UseCaseDeps, 'adminOrders' | 'clock' | 'exchangeRates'>,
   input: { openAlerts: AdminAlert[] },
 ): Promise<AdminOverview> {
   const today = startOfUtcDay(deps.clock.now());
@@ -32,10 +33,32 @@ export async function getOverview(
   return {
     orders_today: days.at(-1)!.orders,
     orders_this_week: days.slice(-7).reduce((sum, d) => sum + d.orders, 0),
-    revenue_this_week: revenue,
+    revenue_this_week: await inEuros(deps, revenue),
     designs_today: designsToday,
     designs_this_week: designsWeek,
     orders_by_day: days,
     open_alerts: input.openAlerts,
   };
+}
+
+/**
+ * Takings in several currencies as one euro figure for the front page: each currency's sum at its
+ * latest stored rate. A currency the table has no rate for yet is left out until it has one.
+ */
+async function inEuros(
+  deps: Pick<UseCaseDeps, 'clock' | 'exchangeRates'>,
+  sums: { currency: string; cents: number }[],
+): Promise<number> {
+  const today = tallinnDay(deps.clock.now());
+  let cents = 0;
+  for (const { currency, cents: amount } of sums) {
+    if (!isCurrency(currency)) continue;
+    if (currency === 'EUR') {
+      cents += amount;
+      continue;
+    }
+    const rate = await deps.exchangeRates.rateOn(currency, today);
+    if (rate) cents += toEuroCents(money(amount, currency), rate.rate);
+  }
+  return cents;
 }
