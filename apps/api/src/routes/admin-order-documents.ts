@@ -5,7 +5,14 @@ import { getOrderDocumentPdf } from '../modules/invoices/get-invoice-pdf';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 
 const pdfResponse = z.any().describe('application/pdf');
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+// 409: an invoice in another currency than the euro waits for the exchange rate of its day.
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /**
  * GET /v1/admin/orders/{order_id}/invoice and /credit-note: any order's documents, as the

@@ -7,7 +7,8 @@ import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentUser } from '../plugins/authenticate';
 
 const pdfResponse = z.any().describe('application/pdf');
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+// 409: an invoice in another currency than the euro waits for the exchange rate of its day.
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** GET /v1/invoices, and each order's invoice and credit note as PDF (owner only). */
 export const invoiceRoutes =

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencySchema } from '../currency';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // GET /v1/invoices (the customer's invoices and credit notes), GET /v1/admin/vat-report.
@@ -13,8 +14,9 @@ export const invoiceListItemSchema = z.object({
   order_id: z.uuid(),
   display_order_id: z.string().check(z.minLength(1)),
   issued_at: isoDateTimeSchema,
-  // The document's gross amount in cents (a credit note's is what it gives back).
+  // The document's gross amount in minor units of `currency` (a credit note's is what it gives back).
   gross: centsSchema,
+  currency: currencySchema,
   // The PDF, for the signed-in owner.
   url: z.string().check(z.minLength(1)),
 });
@@ -41,7 +43,8 @@ export const VAT_REPORT_LINE_KINDS = ['sales', 'refunds'] as const;
 
 /**
  * Per destination country, rate and kind: the invoices (sales) or credit notes (refunds) issued
- * in the period and their amounts in cents, a refund's negative.
+ * in the period and their amounts in euro cents (a document in another currency counts the euros
+ * it states), a refund's negative.
  */
 export const vatReportLineSchema = z.object({
   country: z.string().check(z.length(2)),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Locale } from '@prompttee/domain';
+import type { Currency, ExchangeRateSource, Locale } from '@prompttee/domain';
 import { orders } from './orders';
 
 /**
@@ -23,7 +23,27 @@ export type InvoiceNote =
   | { kind: 'no_withdrawal' }
   | { kind: 'credits_invoice'; number: string; issueDate: string };
 
-/** Everything an invoice or credit note shows, as it was when it was issued. Amounts in cents. */
+/**
+ * A document's totals in euros, for a document in another currency: at the rate of the day of
+ * supply (the latest the shop had on or before it), which the document names. The VAT is its VAT
+ * converted; gross likewise; net is what is left, so the three add up. A credit note keeps its
+ * invoice's, so a refund corrects exactly the euros the sale declared.
+ */
+export type InvoiceEuroAmounts = {
+  /** Units of the document's currency per 1 EUR, as the rate table has it ('11.2345'). */
+  rate: string;
+  /** The day of that rate (YYYY-MM-DD). */
+  rateDate: string;
+  source: ExchangeRateSource;
+  net: number;
+  vat: number;
+  gross: number;
+};
+
+/**
+ * Everything an invoice or credit note shows, as it was when it was issued. Amounts in minor
+ * units of `currency` (cents; whole forints), those of `inEuros` in euro cents.
+ */
 export type InvoiceDocument = {
   kind: 'invoice' | 'credit_note';
   /** The language it is printed in; English on documents issued before they had one. */
@@ -40,7 +60,10 @@ export type InvoiceDocument = {
    */
   buyer: { name: string; company?: string; vatNumber?: string; address: string[]; country?: string };
   order: { displayId: string; date: string };
-  currency: 'EUR';
+  /** The order's; documents issued before orders had a currency are in euros. */
+  currency: Currency;
+  /** Set when `currency` is not the euro. */
+  inEuros?: InvoiceEuroAmounts;
   vat: { country: string; basisPoints: number; scheme: 'oss' | 'domestic' };
   lines: {
     /** The order line's product name as the order stored it; shipping and rounding are named by `kind`. */

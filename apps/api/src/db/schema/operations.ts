@@ -33,7 +33,7 @@ export const alerts = pgTable(
   'alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // producer_refused | duplicate_payment | dead_letter_job
+    // producer_refused | duplicate_payment | dead_letter_job | exchange_rate_missing
     kind: text('kind').notNull(),
     ref: text('ref').notNull(),
     message: text('message').notNull(),

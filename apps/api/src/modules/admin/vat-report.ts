@@ -42,7 +42,7 @@ const isDomestic = (document: Document) => document.vat.country === SELLER_COUNT
  * in the period its credit note is issued, as a negative line of its own. In the OSS return a
  * refund of an earlier quarter's sale corrects that quarter's return, so OSS refund lines are
  * kept apart by the quarter of the invoice they credit; the KMD takes a refund in the period it
- * is made, so its refunds make one line per rate.
+ * is made, so its refunds make one line per rate. Every amount is in euro cents.
  */
 export async function vatReport(
   deps: Pick<UseCaseDeps, 'invoices'>,
@@ -71,10 +71,13 @@ export async function vatReport(
       gross: 0,
     };
     const sign = kind === 'refunds' ? -1 : 1;
+    // Both returns are filed in euros: a document in another currency counts the euros it states,
+    // converted when it was issued at the rate of its day of supply.
+    const euros = document.inEuros ?? document.totals;
     line.documents += 1;
-    line.net += sign * document.totals.net;
-    line.vat += sign * document.totals.vat;
-    line.gross += sign * document.totals.gross;
+    line.net += sign * euros.net;
+    line.vat += sign * euros.vat;
+    line.gross += sign * euros.gross;
     lines.set(key, line);
   }
   const sorted = [...lines.values()].sort(

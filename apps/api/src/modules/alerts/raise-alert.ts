@@ -2,7 +2,8 @@ import { emailShopFromConfig, renderEmail } from '../mail';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { AlertRow } from './alert-repository';
 
-export type AlertKind = 'producer_refused' | 'duplicate_payment' | 'dead_letter_job';
+export type AlertKind =
+  'producer_refused' | 'duplicate_payment' | 'dead_letter_job' | 'exchange_rate_missing';
 
 export type RaiseAlertInput = {
   kind: AlertKind;

@@ -1,10 +1,12 @@
 import type { ExchangeRateDay, PutExchangeRatesBody } from '@prompttee/domain';
 import { tallinnDay } from '@prompttee/domain';
 import { fieldError } from '../../errors';
-import type { Operator } from '../admin/check-operator';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { ExchangeRateRepository, ExchangeRateRow } from './exchange-rate-repository';
 import { toRateDay } from './list-exchange-rates';
+
+/** The operator as the console's routes identify them (checked there). */
+type Operator = { id: string; email: string };
 
 const asText = (rows: readonly ExchangeRateRow[]) =>
   Object.fromEntries(rows.map((row) => [row.currency, `${row.rate} (${row.source})`]));

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, SELLER_COUNTRY, tallinnDay, type Locale, type VatScheme } from '@prompttee/domain';
 import type { EmailShop } from '../mail';
+import { orderCurrency } from '../orders/order-currency';
 import type { OrderRow } from '../orders/order-repository';
-import type { InvoiceDocument, InvoiceNote } from './invoice-repository';
+import type { InvoiceDocument, InvoiceEuroAmounts, InvoiceNote } from './invoice-repository';
 import { invoiceLines, type InvoiceLineInput } from './invoice-lines';
 
 export type { InvoiceLineInput };
@@ -17,7 +18,9 @@ export const documentLocale = (account: Locale | null, order?: Locale | null): L
  * What the invoice of a paid order says, and in which language (stored with it, so it prints the
  * same every time). Catalogue prices are gross (VAT included); the invoice shows each unit's
  * price without VAT and splits the order's VAT among its lines as invoiceLines says. Shipping,
- * when charged, is a line of its own, so the lines add up to the total paid.
+ * when charged, is a line of its own, so the lines add up to the total paid. Amounts are in the
+ * order's currency; a document in another currency than the euro also states its totals in euros
+ * (`inEuros`, worked out by euroAmountsOf at the rate of the day of supply).
  */
 export function buildInvoiceDocument(input: {
   number: string;
@@ -28,6 +31,7 @@ export function buildInvoiceDocument(input: {
   scheme: VatScheme;
   lines: InvoiceLineInput[];
   seller: EmailShop;
+  inEuros?: InvoiceEuroAmounts | undefined;
 }): InvoiceDocument {
   const { order, vat } = input;
   const shipping =
@@ -74,13 +78,21 @@ export function buildInvoiceDocument(input: {
       country: address.country,
     },
     order: { displayId: order.displayOrderId, date: tallinnDay(order.createdAt) },
-    currency: 'EUR',
+    currency: orderCurrency(order),
+    ...(input.inEuros ? { inEuros: input.inEuros } : {}),
     vat: { country: vat.country, basisPoints: vat.basisPoints, scheme: input.scheme },
     lines,
-    totals: { net: order.totalCents - vat.vatCents, vat: vat.vatCents, gross: order.totalCents },
+    totals: invoiceTotals(order, vat),
     notes,
   };
 }
+
+/** An invoice's totals: what the order cost, and the VAT fixed on it when it was placed. */
+export const invoiceTotals = (order: Pick<OrderRow, 'totalCents'>, vat: { vatCents: number }) => ({
+  net: order.totalCents - vat.vatCents,
+  vat: vat.vatCents,
+  gross: order.totalCents,
+});
 
 /**
  * A credit note undoing the whole invoice: the same lines, referring to it, in `locale` (the

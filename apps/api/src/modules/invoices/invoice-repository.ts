@@ -7,12 +7,13 @@ import {
   orders,
   user,
   type InvoiceDocument,
+  type InvoiceEuroAmounts,
   type InvoiceNote,
 } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceKind = InvoiceRow['kind'];
-export type { InvoiceDocument, InvoiceNote };
+export type { InvoiceDocument, InvoiceEuroAmounts, InvoiceNote };
 
 /** INV-2026-000001, CN-2026-000001: each kind numbered from 1 every year, six digits. */
 export const formatInvoiceNumber = (kind: InvoiceKind, year: number, sequence: number) =>

@@ -1,13 +1,17 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentWords } from './document-words';
 import type { InvoiceDocument } from './invoice-repository';
+import { euroVatRow } from './invoice-euro-line';
 import { RULE } from './invoice-pdf-style';
 
 /** One row under the lines: a label and its amount; the last, strong row is what was paid. */
 export type TotalsRow = { label: string; amount: string; strong?: boolean };
 
 /** What the totals block says, top to bottom: a row more is one entry more. */
-export function totalsRows(doc: InvoiceDocument, { t, format, credit, amount }: DocumentWords): TotalsRow[] {
+export function totalsRows(doc: InvoiceDocument, words: DocumentWords): TotalsRow[] {
+  const { t, format, credit, amount } = words;
+  // A document in another currency names its VAT in euros too, right under the VAT.
+  const inEuros = euroVatRow(doc, words);
   return [
     { label: t('totalNet'), amount: amount(doc.totals.net) },
     {
@@ -17,6 +21,7 @@ export function totalsRows(doc: InvoiceDocument, { t, format, credit, amount }: 
       }),
       amount: amount(doc.totals.vat),
     },
+    ...(inEuros ? [inEuros] : []),
     { label: t(credit ? 'totalCredited' : 'totalPaid'), amount: amount(doc.totals.gross), strong: true },
   ];
 }

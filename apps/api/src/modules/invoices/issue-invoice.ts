@@ -1,13 +1,25 @@
-import { tallinnDay } from '@prompttee/domain';
+import { formatDateUtc, tallinnDay } from '@prompttee/domain';
+import { raiseAlert } from '../alerts/raise-alert';
 import { emailShopFromConfig } from '../mail';
+import { orderCurrency } from '../orders/order-currency';
+import type { OrderRow } from '../orders/order-repository';
 import { orderRowVatBreakdown } from '../orders/order-vat';
 import { checkoutLinesOf } from '../orders/checkout-lines';
 import type { UseCaseDeps } from '../use-case-deps';
-import { buildCreditNoteDocument, buildInvoiceDocument, documentLocale } from './build-invoice-document';
-import type { InvoiceRepository, InvoiceRow } from './invoice-repository';
+import {
+  buildCreditNoteDocument,
+  buildInvoiceDocument,
+  documentLocale,
+  invoiceTotals,
+} from './build-invoice-document';
+import { euroAmountsOf, ExchangeRateMissing } from './invoice-euro-amounts';
+import type { InvoiceEuroAmounts, InvoiceRepository, InvoiceRow } from './invoice-repository';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
-export type IssueInvoiceDeps = Pick<UseCaseDeps, 'orders' | 'catalog' | 'blobStore' | 'config' | 'clock'> & {
+export type IssueInvoiceDeps = Pick<
+  UseCaseDeps,
+  'orders' | 'catalog' | 'blobStore' | 'config' | 'clock' | 'exchangeRates' | 'alerts' | 'mailer' | 'log'
+> & {
   invoices: InvoiceRepository;
 };
 
@@ -29,6 +41,7 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
   }));
   const vat = orderRowVatBreakdown(order);
   const issuedAt = deps.clock.now();
+  const inEuros = await invoiceInEuros(deps, order, invoiceTotals(order, vat));
   const row = await deps.invoices.issueOnce({
     orderId: order.id,
     kind: 'invoice',
@@ -45,10 +58,36 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
         scheme: deps.config.VAT_SCHEME,
         lines,
         seller: emailShopFromConfig(deps.config),
+        inEuros,
       }),
   });
   await ensurePdf(deps, row);
   return row;
+}
+
+/**
+ * The euro totals of an order paid in another currency. Without a rate for its day of supply the
+ * invoice is not issued: the operators are alerted (once per currency and day) to enter the day's
+ * rates, and the error fails the job, which pg-boss retries.
+ */
+async function invoiceInEuros(
+  deps: IssueInvoiceDeps,
+  order: OrderRow,
+  totals: ReturnType<typeof invoiceTotals>,
+): Promise<InvoiceEuroAmounts | undefined> {
+  const supplyDate = tallinnDay(order.paidAt ?? deps.clock.now());
+  try {
+    return await euroAmountsOf(deps, { currency: orderCurrency(order), supplyDate, totals });
+  } catch (err) {
+    if (!(err instanceof ExchangeRateMissing)) throw err;
+    await raiseAlert(deps, {
+      kind: 'exchange_rate_missing',
+      ref: `rate:${err.currency}:${supplyDate}`,
+      orderId: order.id,
+      message: `No ${err.currency} exchange rate for ${formatDateUtc(`${supplyDate}T00:00:00Z`, 'en')}: the invoice of order ${order.displayOrderId} waits until one is entered under Exchange rates (or the ECB import reads one).`,
+    });
+    throw err;
+  }
 }
 
 /** The credit note of a refunded order, referring to its invoice (issued first if it was not). */

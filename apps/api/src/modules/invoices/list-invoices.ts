@@ -16,6 +16,8 @@ export async function listInvoices(
     display_order_id: row.document.order.displayId,
     issued_at: row.issuedAt.toISOString(),
     gross: row.document.totals.gross,
+    // Documents from before orders had a currency have 'EUR' too.
+    currency: row.document.currency,
     url: `/v1/orders/${row.orderId}/${PATHS[row.kind]}`,
   }));
 }

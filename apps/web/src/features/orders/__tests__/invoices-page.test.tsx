@@ -21,6 +21,7 @@ const document = (patch: Partial<InvoiceListItem>): InvoiceListItem => ({
   display_order_id: 'PT-7K3M9Q',
   issued_at: '2026-11-20T09:00:00.000Z',
   gross: 2499,
+  currency: 'EUR',
   url: `/v1/orders/${ORDER_ID}/invoice`,
   ...patch,
 });

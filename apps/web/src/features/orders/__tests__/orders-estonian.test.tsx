@@ -158,6 +158,7 @@ describe('the invoices page in Estonian', () => {
       display_order_id: 'PT-ABC2',
       issued_at: '2026-11-20T09:00:00.000Z',
       gross: 2499,
+      currency: 'EUR' as const,
       url: `/v1/orders/${ORDER.order_id}/invoice`,
     };
     const credit = {
