@@ -13,6 +13,8 @@ export const webTextRules = {
     'apps/web/src/features/payment/**/*.{ts,tsx}',
     'apps/web/src/features/orders/**/*.{ts,tsx}',
     'apps/web/src/app/routes/{checkout,checkout-return,order-history,invoices}.tsx',
+    'apps/web/src/features/admin/**/*.{ts,tsx}',
+    'apps/web/src/app/routes/admin*.tsx',
   ],
   ignores: [
     '**/__tests__/**',

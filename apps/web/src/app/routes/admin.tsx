@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 // Not the feature's index, which would bring every screen of the console into this chunk.
 import { adminSessionQuery } from '@/features/admin/api/get-admin-data';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { isForbidden } from '@/features/admin/lib/format';
+import { clientErrorMessage, isForbidden } from '@/features/admin/lib/format';
 import { ForbiddenPage } from '@/features/errors';
 
 /**
@@ -13,14 +14,15 @@ import { ForbiddenPage } from '@/features/errors';
  * what to show.
  */
 function AdminRoute() {
+  const { t } = useLingui();
   const session = useQuery(adminSessionQuery());
-  if (session.isPending) return <PageSpinner text="Opening the console..." />;
+  if (session.isPending) return <PageSpinner text={t`Opening the console...`} />;
   if (session.isError) {
     if (isForbidden(session.error)) return <ForbiddenPage />;
     return (
       <div className="mx-auto max-w-xl p-6">
-        <Alert tone="error" title="Error">
-          {session.error.message}
+        <Alert tone="error" title={t`Error`}>
+          {clientErrorMessage(session.error)}
         </Alert>
       </div>
     );

@@ -1,29 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, Package, Palette, Percent, ScrollText, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 
-const SECTIONS = [
-  { to: '/admin', label: 'Overview', icon: LayoutDashboard, end: true },
-  { to: '/admin/orders', label: 'Orders', icon: Package, end: false },
-  { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
-  { to: '/admin/designs', label: 'Designs', icon: Palette, end: false },
-  { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, end: false },
-  { to: '/admin/vat-report', label: 'VAT', icon: Percent, end: false },
+const SECTIONS: { to: string; label: MessageDescriptor; icon: typeof Package; end: boolean }[] = [
+  { to: '/admin', label: msg`Overview`, icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', label: msg`Orders`, icon: Package, end: false },
+  { to: '/admin/customers', label: msg`Customers`, icon: Users, end: false },
+  { to: '/admin/designs', label: msg`Designs`, icon: Palette, end: false },
+  { to: '/admin/audit-log', label: msg`Audit log`, icon: ScrollText, end: false },
+  {
+    to: '/admin/vat-report',
+    label: msg({ comment: 'A console tab: the VAT report. Keep it short.', message: 'VAT' }),
+    icon: Percent,
+    end: false,
+  },
 ];
 
 /** The console's frame: its name, the operator, and one tab per section. */
 export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-6 pb-24 md:px-8 md:py-10">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Operator console</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+            <Trans>Operator console</Trans>
+          </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{operatorEmail}</span>
+            <Trans>
+              Signed in as <span className="font-medium text-foreground">{operatorEmail}</span>
+            </Trans>
           </p>
         </div>
       </div>
-      <nav aria-label="Console sections" className="mb-6 border-b">
+      <nav aria-label={t`Console sections`} className="mb-6 border-b">
         <ul className="-mb-px flex gap-0 overflow-x-auto sm:gap-1">
           {SECTIONS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -41,7 +54,7 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
               >
                 {/* Icons only where there is room: on a 390 px phone the six names alone fit one line. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

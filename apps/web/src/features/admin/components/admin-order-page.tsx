@@ -1,63 +1,91 @@
-import { formatEuro, type AdminOrderDetail } from '@prompttee/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminOrderDetail } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { adminActions } from '../api/admin-actions';
 import { adminOrderQuery } from '../api/get-admin-data';
-import { formatDateTime } from '../lib/format';
+import { useAdminFormat } from '../lib/format';
 import { AuditList } from './audit-list';
 import { ConfirmAction } from './confirm-action';
 import { DocumentsSection } from './documents-section';
-import {
-  AddressSection,
-  EmailsSection,
-  ItemsSection,
-  PaymentsSection,
-  ProducerSection,
-} from './order-sections';
+import { ItemsSection } from './order-items-section';
+import { AddressSection, EmailsSection, PaymentsSection, ProducerSection } from './order-sections';
 import { QueryState } from './query-state';
 import { Section } from './section';
 import { StatusPill } from './status-pill';
 
 function OrderActions({ detail }: { detail: AdminOrderDetail }) {
+  const { t } = useLingui();
+  const { money } = useAdminFormat();
   const { order } = detail;
+  const orderNumber = order.display_order_id;
+  const total = money(order.total_amount, order.currency);
+  const email = order.customer_email;
   return (
     <div className="flex flex-wrap gap-2">
       {detail.can_retry_submission && (
         <ConfirmAction
-          label="Retry submission"
-          title={`Send ${order.display_order_id} to the producer?`}
-          description="The order goes to the print producer now, with its print files. Use it after the producer refused it or the sending job gave up."
-          confirmLabel="Send to the producer"
+          label={t`Retry submission`}
+          title={t`Send ${orderNumber} to the producer?`}
+          description={t`The order goes to the print producer now, with its print files. Use it after the producer refused it or the sending job gave up.`}
+          confirmLabel={t`Send to the producer`}
           run={() => adminActions.retrySubmission(order.order_id)}
         />
       )}
       {detail.can_refund && (
         <ConfirmAction
-          label="Cancel and refund"
+          label={t`Cancel and refund`}
           variant="destructive"
           destructive
-          title={`Cancel ${order.display_order_id} and refund ${formatEuro(order.total_amount)}?`}
-          description={`The payment goes back to ${order.customer_email}'s card, the order becomes canceled and the customer gets an e-mail. This cannot be undone.`}
-          confirmLabel="Cancel and refund"
-          field={{ label: 'Reason (kept in the audit log)', kind: 'text' }}
+          title={t`Cancel ${orderNumber} and refund ${total}?`}
+          description={t`The payment goes back to ${email}'s card, the order becomes canceled and the customer gets an e-mail. This cannot be undone.`}
+          confirmLabel={t`Cancel and refund`}
+          field={{ label: t`Reason (kept in the audit log)`, kind: 'text' }}
           run={(reason) => adminActions.refund(order.order_id, reason)}
         />
       )}
       <ConfirmAction
-        label="Add note"
-        title="Add a note to this order"
-        description="Other operators see it in the order's audit log. The customer does not."
-        confirmLabel="Add note"
-        field={{ label: 'Note', kind: 'textarea' }}
+        label={t`Add note`}
+        title={t`Add a note to this order`}
+        description={t`Other operators see it in the order's audit log. The customer does not.`}
+        confirmLabel={t`Add note`}
+        field={{ label: t({ comment: 'An operator’s note on an order', message: 'Note' }), kind: 'textarea' }}
         run={(text) => adminActions.addNote(order.order_id, text)}
       />
     </div>
   );
 }
 
+/** The order's number, status, customer, when it was placed and what it came to. */
+function OrderHeading({ order }: { order: AdminOrderDetail['order'] }) {
+  const { t } = useLingui();
+  const { money, dateTime } = useAdminFormat();
+  const placedAt = dateTime(order.created_at);
+  const total = money(order.total_amount, order.currency);
+  const shipping = money(order.shipping, order.currency);
+  return (
+    <div className="min-w-0">
+      <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight">
+        {order.display_order_id} <StatusPill status={order.status} />
+      </h2>
+      <p className="text-sm break-words text-muted-foreground">
+        <Link
+          to={`/admin/customers/${encodeURIComponent(order.customer_id)}`}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {order.customer_email}
+        </Link>{' '}
+        · {t`placed ${placedAt}`} · {total}
+        {order.shipping > 0 && ` ${t`(shipping ${shipping})`}`}
+      </p>
+    </div>
+  );
+}
+
 /** /admin/orders/:orderId: everything about one order, and what an operator can do to it. */
 export function AdminOrderPage() {
+  const { t } = useLingui();
   const { orderId = '' } = useParams();
   const query = useQuery(adminOrderQuery(orderId));
   return (
@@ -66,37 +94,23 @@ export function AdminOrderPage() {
         to="/admin/orders"
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All orders
+        <ArrowLeft className="size-4" aria-hidden /> <Trans>All orders</Trans>
       </Link>
-      <QueryState query={query} loading="Loading the order...">
+      <QueryState query={query} loading={t`Loading the order...`}>
         {(detail) => (
           <div className="space-y-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight">
-                  {detail.order.display_order_id} <StatusPill status={detail.order.status} />
-                </h2>
-                <p className="text-sm break-words text-muted-foreground">
-                  <Link
-                    to={`/admin/customers/${encodeURIComponent(detail.order.customer_id)}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {detail.order.customer_email}
-                  </Link>{' '}
-                  · placed {formatDateTime(detail.order.created_at)} · {formatEuro(detail.order.total_amount)}
-                  {detail.order.shipping > 0 && ` (shipping ${formatEuro(detail.order.shipping)})`}
-                </p>
-              </div>
+              <OrderHeading order={detail.order} />
               <OrderActions detail={detail} />
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
-              <ItemsSection items={detail.items} />
+              <ItemsSection order={detail.order} items={detail.items} />
               <PaymentsSection detail={detail} />
               <DocumentsSection displayOrderId={detail.order.display_order_id} documents={detail.documents} />
               <ProducerSection detail={detail} />
               <AddressSection detail={detail} />
               <EmailsSection emails={detail.emails} />
-              <Section title="Audit log" className="lg:col-span-2">
+              <Section title={t`Audit log`} className="lg:col-span-2">
                 <AuditList entries={detail.audit} />
               </Section>
             </div>

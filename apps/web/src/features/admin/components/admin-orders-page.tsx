@@ -1,27 +1,19 @@
-import {
-  formatEuro,
-  ORDER_STATUS_GROUP_LABELS,
-  type AdminOrderSummary,
-  type OrderStatusGroup,
-} from '@prompttee/domain';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { ORDER_STATUS_GROUP_LABELS, type AdminOrderSummary, type OrderStatusGroup } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { orderStatusGroupText } from '@/i18n/domain-texts';
 import { adminOrdersQuery } from '../api/get-admin-data';
-import { formatDateTime } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { SearchBox, SelectBox } from './list-toolbar';
 import { PagedList } from './paged-list';
 import { StatusPill } from './status-pill';
 
-const GROUPS = [
-  { value: '', label: 'All statuses' },
-  ...ORDER_STATUS_GROUP_LABELS.map((g) => ({ value: g, label: g })),
-] as const;
-
 const COLUMNS: Column<AdminOrderSummary>[] = [
   {
-    header: 'Order',
+    header: msg({ comment: 'A column: the order number', message: 'Order' }),
     cell: (o) => (
       <div className="min-w-0">
         <Link
@@ -35,23 +27,36 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
       </div>
     ),
   },
-  { header: 'Customer', from: 'sm', cell: (o) => <span className="break-all">{o.customer_email}</span> },
-  { header: 'Placed', from: 'md', cell: (o) => formatDateTime(o.created_at) },
-  { header: 'Status', cell: (o) => <StatusPill status={o.status} /> },
   {
-    header: 'Total',
+    header: msg`Customer`,
+    from: 'sm',
+    cell: (o) => <span className="break-all">{o.customer_email}</span>,
+  },
+  {
+    header: msg({ comment: 'A column: when the order was placed', message: 'Placed' }),
+    from: 'md',
+    cell: (o, { dateTime }) => dateTime(o.created_at),
+  },
+  { header: msg`Status`, cell: (o) => <StatusPill status={o.status} /> },
+  {
+    header: msg({ comment: 'A column: what the order came to', message: 'Total' }),
     align: 'right',
-    cell: (o) => <span className="tabular-nums">{formatEuro(o.total_amount)}</span>,
+    cell: (o, { money }) => <span className="tabular-nums">{money(o.total_amount, o.currency)}</span>,
   },
 ];
 
 /** /admin/orders: every customer's orders, filtered and searched on the server; filters live in the URL. */
 export function AdminOrdersPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const group = (params.get('group') ?? '') as OrderStatusGroup | '';
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const query = useQuery(adminOrdersQuery({ group: group || undefined, q, page }));
+  const groups = [
+    { value: '' as const, label: t`All statuses` },
+    ...ORDER_STATUS_GROUP_LABELS.map((g) => ({ value: g, label: orderStatusGroupText(i18n, g) })),
+  ];
 
   const update = useCallback(
     (changes: Record<string, string>) =>
@@ -74,17 +79,17 @@ export function AdminOrdersPage() {
     <PagedList
       toolbar={
         <>
-          <SearchBox value={q} onChange={onSearch} label="Search by order number or e-mail" />
+          <SearchBox value={q} onChange={onSearch} label={t`Search by order number or e-mail`} />
           <SelectBox
             value={group}
-            options={GROUPS}
+            options={groups}
             onChange={(g) => update({ group: g, page: '' })}
-            label="Filter by status"
+            label={t`Filter by status`}
           />
         </>
       }
       query={query}
-      loading="Loading orders..."
+      loading={t`Loading orders...`}
       onPage={(p) => update({ page: String(p) })}
     >
       {(data) => (
@@ -92,8 +97,8 @@ export function AdminOrdersPage() {
           rows={data.orders}
           columns={COLUMNS}
           rowKey={(o) => o.order_id}
-          empty="No orders match."
-          caption="Orders, newest first"
+          empty={t`No orders match.`}
+          caption={t`Orders, newest first`}
         />
       )}
     </PagedList>

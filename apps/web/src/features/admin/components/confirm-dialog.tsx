@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   onClose(): void;
   opener: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(field?.initial ?? '');
   const fieldId = useId();
   const queryClient = useQueryClient();
@@ -63,12 +65,12 @@ export function ConfirmDialog({
         <DialogDescription>{description}</DialogDescription>
         {action.isSuccess ? (
           <div className="mt-4 space-y-4">
-            <Alert tone="success" title="Done">
+            <Alert tone="success" title={t({ comment: 'An operator action succeeded', message: 'Done' })}>
               {action.data.message}
             </Alert>
             <div className="flex justify-end">
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>{t`Close`}</Button>
               </DialogClose>
             </div>
           </div>
@@ -97,20 +99,25 @@ export function ConfirmDialog({
               </div>
             )}
             {action.isError && (
-              <Alert tone="error" title="Not done">
+              <Alert
+                tone="error"
+                title={t({ comment: 'An operator action was refused', message: 'Not done' })}
+              >
                 {adminErrorMessage(action.error)}
               </Alert>
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">
+                  {t({ comment: 'Closes the dialog without doing the action', message: 'Cancel' })}
+                </Button>
               </DialogClose>
               <Button
                 type="submit"
                 variant={destructive ? 'destructive' : 'default'}
                 disabled={missing || action.isPending}
               >
-                {action.isPending ? 'Working…' : confirmLabel}
+                {action.isPending ? t`Working…` : confirmLabel}
               </Button>
             </div>
           </form>

@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCustomer } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { customersQuery } from '../api/get-admin-data';
-import { formatDateTime } from '../lib/format';
 import { DataTable, type Column } from './data-table';
 import { SearchBox } from './list-toolbar';
 import { PagedList } from './paged-list';
@@ -13,12 +14,12 @@ export function AccountBadges({ customer }: { customer: AdminCustomer }) {
     <span className="inline-flex flex-wrap gap-1">
       {customer.disabled && (
         <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">
-          disabled
+          <Trans comment="A badge: the account is disabled">disabled</Trans>
         </span>
       )}
       {!customer.email_verified && (
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-          unverified
+          <Trans comment="A badge: the account's e-mail address is not verified">unverified</Trans>
         </span>
       )}
     </span>
@@ -27,7 +28,7 @@ export function AccountBadges({ customer }: { customer: AdminCustomer }) {
 
 const COLUMNS: Column<AdminCustomer>[] = [
   {
-    header: 'Customer',
+    header: msg`Customer`,
     cell: (c) => (
       <div className="min-w-0">
         <Link
@@ -40,10 +41,10 @@ const COLUMNS: Column<AdminCustomer>[] = [
       </div>
     ),
   },
-  { header: 'Account', cell: (c) => <AccountBadges customer={c} /> },
-  { header: 'Joined', from: 'md', cell: (c) => formatDateTime(c.created_at) },
+  { header: msg`Account`, cell: (c) => <AccountBadges customer={c} /> },
+  { header: msg`Joined`, from: 'md', cell: (c, { dateTime }) => dateTime(c.created_at) },
   {
-    header: 'Orders',
+    header: msg`Orders`,
     align: 'right',
     from: 'sm',
     cell: (c) => <span className="tabular-nums">{c.orders}</span>,
@@ -52,14 +53,15 @@ const COLUMNS: Column<AdminCustomer>[] = [
 
 /** /admin/customers: every account, searched by e-mail or name. */
 export function CustomersPage() {
+  const { t } = useLingui();
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const query = useQuery(customersQuery(filter));
   const onSearch = useCallback((q: string) => setFilter({ q, page: 1 }), []);
   return (
     <PagedList
-      toolbar={<SearchBox value={filter.q} onChange={onSearch} label="Search by e-mail or name" />}
+      toolbar={<SearchBox value={filter.q} onChange={onSearch} label={t`Search by e-mail or name`} />}
       query={query}
-      loading="Loading customers..."
+      loading={t`Loading customers...`}
       onPage={(page) => setFilter({ ...filter, page })}
     >
       {(data) => (
@@ -67,8 +69,8 @@ export function CustomersPage() {
           rows={data.customers}
           columns={COLUMNS}
           rowKey={(c) => c.customer_id}
-          empty="No customers match."
-          caption="Customers, newest first"
+          empty={t`No customers match.`}
+          caption={t`Customers, newest first`}
         />
       )}
     </PagedList>

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useAdminFormat, type AdminFormat } from '../lib/format';
 import { EmptyList } from './paged-list';
 
 export type Column<T> = {
-  header: string;
-  cell: (row: T) => ReactNode;
+  /** Worded when the table renders, in the page's language (columns are defined once, at import). */
+  header: MessageDescriptor;
+  cell: (row: T, format: AdminFormat) => ReactNode;
   /** Shown from this width up; the first column always shows. Keeps phones free of sideways scrolling. */
   from?: 'sm' | 'md' | 'lg';
   align?: 'right';
@@ -26,6 +30,8 @@ export function DataTable<T>({
   empty: string;
   caption: string;
 }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
   if (rows.length === 0) return <EmptyList>{empty}</EmptyList>;
   const cellClass = (column: Column<T>) =>
     cn(
@@ -39,9 +45,9 @@ export function DataTable<T>({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b bg-muted/50 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={cellClass(column)}>
-                {column.header}
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cellClass(column)}>
+                {t(column.header)}
               </th>
             ))}
           </tr>
@@ -49,9 +55,9 @@ export function DataTable<T>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b last:border-0 hover:bg-muted/30">
-              {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
-                  {column.cell(row)}
+              {columns.map((column, index) => (
+                <td key={index} className={cellClass(column)}>
+                  {column.cell(row, format)}
                 </td>
               ))}
             </tr>

@@ -1,33 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { adminActions } from '../api/admin-actions';
 import { designsQuery } from '../api/get-admin-data';
-import { formatDateTime } from '../lib/format';
+import { useAdminFormat } from '../lib/format';
 import { ConfirmAction } from './confirm-action';
 import { SearchBox } from './list-toolbar';
 import { EmptyList, PagedList } from './paged-list';
 
 /** /admin/designs: the newest designs with their prompts, to spot abuse and take a design down. */
 export function DesignsPage() {
+  const { t } = useLingui();
+  const { dateTime } = useAdminFormat();
   const [filter, setFilter] = useState({ q: '', page: 1 });
   const query = useQuery(designsQuery(filter));
   const onSearch = useCallback((q: string) => setFilter({ q, page: 1 }), []);
   return (
     <PagedList
-      toolbar={<SearchBox value={filter.q} onChange={onSearch} label="Search by prompt or e-mail" />}
+      toolbar={<SearchBox value={filter.q} onChange={onSearch} label={t`Search by prompt or e-mail`} />}
       query={query}
-      loading="Loading designs..."
+      loading={t`Loading designs...`}
       onPage={(page) => setFilter({ ...filter, page })}
     >
       {(data) =>
         data.designs.length === 0 ? (
-          <EmptyList>No designs match.</EmptyList>
+          <EmptyList>
+            <Trans>No designs match.</Trans>
+          </EmptyList>
         ) : (
           <ul
             className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Designs, newest first"
+            aria-label={t`Designs, newest first`}
           >
             {data.designs.map((d) => (
               <li key={d.design_id}>
@@ -48,13 +53,13 @@ export function DesignsPage() {
                     >
                       {d.customer_email}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{formatDateTime(d.created_at)}</p>
+                    <p className="text-xs text-muted-foreground">{dateTime(d.created_at)}</p>
                     <div className="mt-auto pt-1">
                       <ConfirmAction
-                        label="Remove"
-                        title="Remove this design?"
-                        description="It disappears from the customer's designs. Orders that already use it keep their print files and print as bought."
-                        confirmLabel="Remove design"
+                        label={t({ comment: 'Button: take a design down', message: 'Remove' })}
+                        title={t`Remove this design?`}
+                        description={t`It disappears from the customer's designs. Orders that already use it keep their print files and print as bought.`}
+                        confirmLabel={t`Remove design`}
                         destructive
                         run={() => adminActions.removeDesign(d.design_id)}
                       />

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrderDocument } from '@prompttee/domain';
 import { DocumentButton } from '@/components/document-button';
 import { Section } from './section';
 
-const KIND_NAMES = { invoice: 'Invoice', credit_note: 'Credit note' } as const;
+const KIND_NAMES = { invoice: msg`Invoice`, credit_note: msg`Credit note` } as const;
 
 /**
  * The order's invoice and credit note, opened as the customer gets them. An invoice without a
@@ -15,20 +17,23 @@ export function DocumentsSection({
   displayOrderId: string;
   documents: AdminOrderDocument[];
 }) {
+  const { t } = useLingui();
   return (
-    <Section title="Documents">
+    <Section title={t`Documents`}>
       {documents.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No invoice: the order is not paid.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No invoice: the order is not paid.</Trans>
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {documents.map((document) => {
-            const label = [KIND_NAMES[document.kind], document.number].filter(Boolean).join(' ');
+            const label = [t(KIND_NAMES[document.kind]), document.number].filter(Boolean).join(' ');
             return (
               <DocumentButton
                 key={document.kind}
                 path={document.url}
                 label={label}
-                accessibleName={`${label} of order ${displayOrderId}`}
+                accessibleName={t`${label} of order ${displayOrderId}`}
               />
             );
           })}

@@ -1,8 +1,9 @@
-import { formatEuro } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { overviewQuery } from '../api/get-admin-data';
+import { useAdminFormat } from '../lib/format';
 import { AlertList } from './alert-list';
 import { OrdersChart } from './orders-chart';
 import { QueryState } from './query-state';
@@ -19,45 +20,55 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 
 /** /admin: the week in numbers, orders per day, and what needs attention. */
 export function OverviewPage() {
+  const { t } = useLingui();
+  const { money } = useAdminFormat();
   const query = useQuery({ ...overviewQuery(), refetchInterval: 60_000 });
   return (
-    <QueryState query={query} loading="Loading the overview...">
-      {(o) => (
-        <div className="space-y-6">
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat
-              label="Orders today"
-              value={o.orders_today}
-              hint={`${o.orders_this_week} in the last 7 days`}
-            />
-            <Stat label="Revenue, 7 days" value={formatEuro(o.revenue_this_week)} hint="Paid, not refunded" />
-            <Stat
-              label="Designs today"
-              value={o.designs_today}
-              hint={`${o.designs_this_week} in the last 7 days`}
-            />
-            <Stat label="Open alerts" value={o.open_alerts.length} />
+    <QueryState query={query} loading={t`Loading the overview...`}>
+      {(o) => {
+        const orders = o.orders_this_week;
+        const designs = o.designs_this_week;
+        return (
+          <div className="space-y-6">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Stat
+                label={t`Orders today`}
+                value={o.orders_today}
+                hint={t({ comment: 'Orders in the last 7 days', message: `${orders} in the last 7 days` })}
+              />
+              <Stat
+                label={t`Revenue, 7 days`}
+                value={money(o.revenue_this_week)}
+                hint={t`Paid, not refunded`}
+              />
+              <Stat
+                label={t`Designs today`}
+                value={o.designs_today}
+                hint={t({ comment: 'Designs in the last 7 days', message: `${designs} in the last 7 days` })}
+              />
+              <Stat label={t`Open alerts`} value={o.open_alerts.length} />
+            </div>
+            <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+              <Card className="min-w-0">
+                <CardHeader className="pb-3">
+                  <CardTitle className="text-base">{t`Orders per day, last 14 days`}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <OrdersChart days={o.orders_by_day} />
+                </CardContent>
+              </Card>
+              <Card className="min-w-0">
+                <CardHeader className="pb-3">
+                  <CardTitle className="text-base">{t`Alerts`}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <AlertList alerts={o.open_alerts} />
+                </CardContent>
+              </Card>
+            </div>
           </div>
-          <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-            <Card className="min-w-0">
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">Orders per day, last 14 days</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <OrdersChart days={o.orders_by_day} />
-              </CardContent>
-            </Card>
-            <Card className="min-w-0">
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">Alerts</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AlertList alerts={o.open_alerts} />
-              </CardContent>
-            </Card>
-          </div>
-        </div>
-      )}
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -15,15 +16,16 @@ export function QueryState<T>({
   loading: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.isPending) return <PageSpinner text={loading} />;
   if (query.isError) {
     return (
       <Alert
         tone="error"
-        title="Error"
+        title={t`Error`}
         action={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Retry
+            {t({ comment: 'Button: load the page again after an error', message: 'Retry' })}
           </Button>
         }
       >

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 // The One-Stop-Shop return is filed per calendar quarter; the seller's books run on Tallinn days.
 
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
@@ -23,6 +25,11 @@ export const lastFinishedQuarter = (today: string) => previousQuarter(quarterOfD
 /** Its first and last day, both included, as the report's from and to. */
 export function quarterRange({ year, quarter }: Quarter): { from: string; to: string } {
   return { from: `${year}-${pad(quarter * 3 - 2)}-01`, to: `${year}-${LAST_DAY[quarter]}` };
+}
+
+/** "2026 Q3" / "3. kv 2026": what a picker shows, in the page's language. */
+export function quarterName({ year, quarter }: Quarter): string {
+  return t({ comment: 'A calendar quarter: 2026 Q3', message: `${year} Q${quarter}` });
 }
 
 /** "2026-Q3": the value a picker keeps. */

@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { AdminOrderDetail } from '@prompttee/domain';
+import { useAdminFormat } from '../lib/format';
+import { Section } from './section';
+
+const SIDES = ['front', 'back'] as const;
+const SIDE_NAMES = {
+  front: msg({ comment: 'The side of a T-shirt a design is printed on', message: 'front' }),
+  back: msg({ comment: 'The side of a T-shirt a design is printed on', message: 'back' }),
+};
+const DESIGN_ON = {
+  front: msg`Design on the front`,
+  back: msg`Design on the back`,
+};
+
+/** The order's lines: the design on each side, what was bought, and the print files. */
+export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 'items'>) {
+  const { t } = useLingui();
+  const { money } = useAdminFormat();
+  return (
+    <Section title={t`Items`} className="lg:col-span-2">
+      <ul className="divide-y">
+        {items.map((item) => {
+          const unitPrice = money(item.unit_price, order.currency);
+          const sku = item.sku;
+          return (
+            <li key={item.item_id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+              {SIDES.map(
+                (side) =>
+                  (item.mockups[side] ?? item.thumbnails[side]) && (
+                    <img
+                      key={side}
+                      src={(item.mockups[side] ?? item.thumbnails[side])!}
+                      alt={t(DESIGN_ON[side])}
+                      width={56}
+                      height={56}
+                      className="size-14 rounded-md border bg-muted object-contain"
+                    />
+                  ),
+              )}
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium">
+                  {item.quantity} × {item.product_name}
+                </p>
+                <p className="text-muted-foreground">
+                  {item.color_name} · {item.size_name} · {t`${unitPrice} each`}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {t({ comment: 'The stock-keeping unit code of an order line', message: `SKU ${sku}` })}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2 text-sm">
+                {SIDES.map((side) => {
+                  const sideName = t(SIDE_NAMES[side]);
+                  return (
+                    item.print_files[side] && (
+                      <a
+                        key={side}
+                        href={item.print_files[side]!}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {t`Print file (${sideName})`}
+                      </a>
+                    )
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
