@@ -16,6 +16,7 @@ export * from './catalog-errors';
 export * from './catalog-queries';
 export * from './cart-item';
 export * from './cart';
+export * from './cart-currency';
 export * from './custom-item';
 export * from './expiry';
 export * from './design-history';

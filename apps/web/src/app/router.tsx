@@ -72,6 +72,10 @@ const customerRoutes = (
       <Route path="designs" element={screen(() => import('./routes/admin-designs'), ['admin'])} />
       <Route path="audit-log" element={screen(() => import('./routes/admin-audit-log'), ['admin'])} />
       <Route path="vat-report" element={screen(() => import('./routes/admin-vat-report'), ['admin'])} />
+      <Route
+        path="exchange-rates"
+        element={screen(() => import('./routes/admin-exchange-rates'), ['admin'])}
+      />
     </Route>
   </>
 );

@@ -1,3 +1,4 @@
+import catalogJson from '@prompttee/catalog/catalog.json';
 import { apiErrorSchema, type ApiError, type ErrorCode } from '@prompttee/domain';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,7 +8,11 @@ import type * as z from 'zod/mini';
 // The web tests' API: Mock Service Worker answers the app's own fetch calls, so a test runs the
 // real client code (URLs, headers, bodies, error parsing) instead of a hand-written fetch stub.
 
-export const apiServer = setupServer();
+// The static catalogue the shop serves beside the API: the real one, unless a test answers it
+// itself (a test's handlers come first).
+const catalogFile = http.get('*/catalog/catalog.json', () => HttpResponse.json(catalogJson));
+
+export const apiServer = setupServer(catalogFile);
 
 // A handler's answer that broke its contract: msw turns the throw into a 500, which a test of an
 // error path could mistake for its own; the file's next afterEach fails the test by name.

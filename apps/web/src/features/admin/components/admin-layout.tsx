@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LayoutDashboard, Package, Palette, Percent, ScrollText, Users } from 'lucide-react';
+import { Coins, LayoutDashboard, Package, Palette, Percent, ScrollText, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -15,6 +15,12 @@ const SECTIONS: { to: string; label: MessageDescriptor; icon: typeof Package; en
     to: '/admin/vat-report',
     label: msg({ comment: 'A console tab: the VAT report. Keep it short.', message: 'VAT' }),
     icon: Percent,
+    end: false,
+  },
+  {
+    to: '/admin/exchange-rates',
+    label: msg({ comment: 'A console tab: the exchange rates. Keep it short.', message: 'Rates' }),
+    icon: Coins,
     end: false,
   },
 ];
@@ -52,7 +58,7 @@ export function AdminLayout({ operatorEmail }: { operatorEmail: string }) {
                   )
                 }
               >
-                {/* Icons only where there is room: on a 390 px phone the six names alone fit one line. */}
+                {/* Icons only where there is room: on a 390 px phone the names alone, the row scrolling if it must. */}
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {t(label)}
               </NavLink>

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { orderVat, toOrderVat } from '@prompttee/domain';
+import { currencyOrEuro, orderVat, toOrderVat } from '@prompttee/domain';
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { shopConfig } from '@/config/shop-config';
 import { useCartStore } from '@/stores/cart-store';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
+import { useCheckoutCurrency } from '../hooks/use-checkout-currency';
 import { useLogFailure } from '../hooks/use-log-failure';
 import { usePendingOrder } from '../hooks/use-pending-order';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useShippingEstimate } from '../hooks/use-shipping-estimate';
 import { orderErrorDetail } from '../lib/order-error-detail';
+import { CurrencySelect } from './currency-select';
 import { EmptyCart } from './empty-cart';
 import { ItemsCarousel } from './items-carousel';
 import { LazyPaymentStep as PaymentStep, loadPaymentStep } from './lazy-payment-step';
@@ -33,25 +35,32 @@ export function CheckoutPage() {
   const addresses = addressesQuery.data ?? [];
   // An address deleted (here or in another tab) is no longer selected.
   const selectedId = selection && addresses.some((a) => a.id === selection.id) ? selection.id : null;
-  const shipping = useShippingEstimate(
+  const estimate = useShippingEstimate(
     selectedId && selection ? `${selectedId}#${selection.n}` : null,
     totalItems,
   );
-
   const addressOf = (id: string | null | undefined) => addresses.find((a) => a.id === id) ?? null;
-  if (order.data) return <PaymentStep order={order.data} items={items} address={addressOf(selectedId)} />;
-  if (pending.payment) {
-    const address = addressOf(pending.order?.shipping_address_id);
-    return <PaymentStep order={pending.payment} items={items} address={address} />;
+  const destination = addressOf(selectedId)?.country;
+  // The order's currency: chosen here, else the shipping country's; the cart priced in it.
+  const priced = useCheckoutCurrency(items, destination);
+  const shipping = { ...estimate, cents: priced.shippingOf(totalItems, estimate.cents) };
+
+  // What is paid for is shown in the order's own currency, whatever is chosen here since.
+  const paying = order.data ?? pending.payment;
+  if (paying) {
+    const address = addressOf(order.data ? selectedId : pending.order?.shipping_address_id);
+    return (
+      <PaymentStep order={paying} items={priced.itemsIn(currencyOrEuro(paying.currency))} address={address} />
+    );
   }
   if (!items.length) return <EmptyCart />;
   if (addressesQuery.isPending) return <PageSpinner text={t`Loading checkout...`} />;
 
-  const destination = addressOf(selectedId)?.country;
+  const subtotal = priced.subtotal ?? subtotalCents;
   // The order's date is now: the rate the server will fix on the order when it is placed.
   const vat = destination
     ? toOrderVat(
-        orderVat({ destination, scheme: shopConfig.vatScheme, at: new Date(), grossCents: subtotalCents }),
+        orderVat({ destination, scheme: shopConfig.vatScheme, at: new Date(), grossCents: subtotal }),
       )
     : null;
   const select = (id: string | null) => setSelection(id ? { id, n: (selection?.n ?? 0) + 1 } : null);
@@ -66,9 +75,13 @@ export function CheckoutPage() {
         </div>
         <div className="min-w-0 lg:sticky lg:top-24">
           <OrderSummary
-            items={items}
+            items={priced.items}
             totalItems={totalItems}
-            subtotalCents={subtotalCents}
+            subtotalCents={subtotal}
+            currency={priced.currency}
+            currencyChoice={
+              <CurrencySelect value={priced.currency} onChange={priced.choose} disabled={order.isPending} />
+            }
             shipping={shipping}
             hasAddress={selectedId !== null}
             processing={order.isPending}
@@ -79,7 +92,7 @@ export function CheckoutPage() {
             onPlaceOrder={() => {
               if (!selectedId) return;
               void loadPaymentStep();
-              order.placeOrder(items, selectedId);
+              order.placeOrder(items, selectedId, priced.currency);
             }}
             pending={pending}
           />

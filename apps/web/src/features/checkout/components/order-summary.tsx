@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartItem, Order, OrderVat } from '@prompttee/domain';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -44,6 +45,8 @@ type Props = {
   };
   /** The order's currency (ISO 4217); euros when not given. */
   currency?: string | undefined;
+  /** The choice of that currency, shown above the totals. */
+  currencyChoice?: ReactNode;
 };
 
 /** Lines, subtotal, shipping, 'TOTAL TO PAY' and the order button (spec sections 2, 4, 8, 9). */
@@ -69,6 +72,7 @@ export function OrderSummary(props: Props) {
           ))}
         </ul>
         <div className="flex flex-col gap-2">
+          {props.currencyChoice}
           <div className="flex justify-between text-sm">
             <span className="text-muted-foreground">{t`Subtotal`}</span>
             <span className="tabular-nums" data-testid="subtotal">

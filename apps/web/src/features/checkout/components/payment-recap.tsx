@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { itemTotalCents, type CartItem, type OrderVat, type ShippingAddress } from '@prompttee/domain';
+import {
+  currencyOrEuro,
+  itemTotalIn,
+  type CartItem,
+  type OrderVat,
+  type ShippingAddress,
+} from '@prompttee/domain';
 import { CartItemSides } from '@/components/cart-item-sides';
 import { DesignTitle } from '@/components/design-title';
 import { VatLine } from '@/components/vat-line';
@@ -42,7 +48,9 @@ export function PaymentRecap({ items, address, totalCents, vat, currency }: Paym
                 <DesignTitle title={item.designTitle} />
                 <p className="text-xs text-muted-foreground">{t`${color} · ${size} · Qty ${quantity}`}</p>
               </div>
-              <p className="text-sm font-semibold tabular-nums">{money(itemTotalCents(item), currency)}</p>
+              <p className="text-sm font-semibold tabular-nums">
+                {money(itemTotalIn(item, currencyOrEuro(currency)), currency)}
+              </p>
             </li>
           );
         })}

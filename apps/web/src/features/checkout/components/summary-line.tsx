@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { eurosToCents, itemTotalCents, type CartItem } from '@prompttee/domain';
+import { currencyOrEuro, itemTotalIn, toMinorUnits, type CartItem } from '@prompttee/domain';
 import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
@@ -17,7 +17,9 @@ type Props = {
 export function SummaryLine({ item, disabled, currency }: Props) {
   const { t } = useLingui();
   const { money } = useFormat();
-  const price = money(eurosToCents(item.price), currency);
+  // The line's price is in the currency's major units (cartIn prices the cart in it).
+  const code = currencyOrEuro(currency);
+  const price = money(toMinorUnits(item.price, code), code);
   const color = item.colorName || item.colorCode;
   const size = item.sizeCode;
   return (
@@ -26,7 +28,7 @@ export function SummaryLine({ item, disabled, currency }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>
-          <p className="text-sm font-semibold tabular-nums">{money(itemTotalCents(item), currency)}</p>
+          <p className="text-sm font-semibold tabular-nums">{money(itemTotalIn(item, code), code)}</p>
         </div>
         <DesignTitle title={item.designTitle} />
         <p className="text-xs text-muted-foreground">{t`${price} each · Color: ${color} · Size: ${size}`}</p>

@@ -1,4 +1,4 @@
-import { toOrderItem, type CartItem, type CreateOrderBody } from '@prompttee/domain';
+import { toOrderItem, type CartItem, type CreateOrderBody, type Currency } from '@prompttee/domain';
 import { useRef } from 'react';
 import { useCreateOrder } from '../api/create-order';
 import { idempotencyKeyFor, rememberPlacedOrder } from '../lib/checkout-attempt';
@@ -14,11 +14,13 @@ export function usePlaceOrder() {
   // Storage may be unavailable; the page still keeps its own key for its retries.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
-  const placeOrder = (items: readonly CartItem[], shippingAddressId: string) => {
+  const placeOrder = (items: readonly CartItem[], shippingAddressId: string, currency?: Currency) => {
     if (mutation.isPending) return;
     const body: CreateOrderBody = {
       items: items.map(toOrderItem),
       shipping_address_id: shippingAddressId,
+      // Euros are the server's default: a euro order's body (and its idempotency key) stays as it was.
+      ...(currency && currency !== 'EUR' ? { currency } : {}),
       terms_accepted: true,
     };
     const signature = JSON.stringify(body);
