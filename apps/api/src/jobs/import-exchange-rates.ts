@@ -12,10 +12,11 @@ export { importExchangeRatesJob };
 export async function workImportExchangeRates(
   deps: WorkerDeps<NeedsOf<typeof importExchangeRates>> & { queue: Pick<Queue, 'send'> },
 ): Promise<void> {
+  // Sent before the worker starts, so its first look for work finds it rather than the next one
+  // (30 s on). Several processes starting together may each send one: a second run writes nothing.
+  await deps.queue.send(importExchangeRatesJob, {}, { singletonKey: 'at-start' });
   await deps.queue.work(importExchangeRatesJob, async () => {
     await importExchangeRates(deps);
   });
   await deps.queue.schedule(importExchangeRatesJob, IMPORT_EXCHANGE_RATES_CRON, {});
-  // Several processes starting together may each send one: an import run twice writes nothing new.
-  await deps.queue.send(importExchangeRatesJob, {}, { singletonKey: 'at-start' });
 }
