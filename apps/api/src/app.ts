@@ -32,6 +32,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { adminVatReportRoutes } from './routes/admin-vat-report';
 import { orderRoutes } from './routes/orders';
 import { shippingAddressRoutes } from './routes/shipping-address';
+import { profileRoutes } from './routes/profile';
 import { testCheckoutRoutes } from './routes/test-checkout';
 import { gelatoWebhookRoutes } from './routes/webhooks-gelato';
 import { stripeWebhookRoutes } from './routes/webhooks-stripe';
@@ -97,6 +98,7 @@ export async function buildApp(deps: Deps) {
       requireBearer(v1, deps.verifyIdToken);
       await v1.register(designRoutes(deps));
       await v1.register(shippingAddressRoutes(deps));
+      await v1.register(profileRoutes(deps));
       await v1.register(orderHistoryRoutes(deps));
       await v1.register(mockupRoutes(deps));
       await v1.register(orderEventsRoutes(deps));

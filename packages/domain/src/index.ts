@@ -52,3 +52,4 @@ export * from './contracts/exchange-rates';
 export * from './locale';
 export * from './contracts/locale';
 export * from './locale-format';
+export * from './contracts/profile';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Locale } from '@prompttee/domain';
 import type { Db } from '../../db/types';
 import { account, jwks, rateLimit, session, user, verification } from '../../db/schema';
 
@@ -21,6 +22,26 @@ export function createIdentityRepository(db: Db) {
     async isDisabled(userId: string): Promise<boolean> {
       const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, userId));
       return !!row?.disabled;
+    },
+
+    /** What the profile shows of an account, or null when there is none. */
+    async profile(userId: string): Promise<{ email: string; name: string; locale: Locale | null } | null> {
+      const [row] = await db
+        .select({ email: user.email, name: user.name, locale: user.locale })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row ? { ...row, locale: row.locale ?? null } : null;
+    },
+
+    /** Saves the language the customer chose; e-mails and documents made later use it. */
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await db.update(user).set({ locale }).where(eq(user.id, userId));
+    },
+
+    /** The account's chosen language, or null (not chosen, or no such account). */
+    async localeOf(userId: string): Promise<Locale | null> {
+      const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
+      return row?.locale ?? null;
     },
 
     /** Whether the customer has confirmed their e-mail address (SSO accounts arrive confirmed). */

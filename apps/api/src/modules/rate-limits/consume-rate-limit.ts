@@ -27,6 +27,7 @@ export const USER_WRITE_LIMITS = {
   'design-create': { window: 60, max: 60 },
   'address-create': { window: 60, max: 60 },
   'order-create': { window: 60, max: 60 },
+  'profile-update': { window: 60, max: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type UserWrite = keyof typeof USER_WRITE_LIMITS;
