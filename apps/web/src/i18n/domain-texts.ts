@@ -1,6 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { statusLabel, type OrderStatus, type OrderStatusGroup } from '@prompttee/domain';
+// Subpaths without zod: the login card uses these, and its page must stay light.
+import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
+import { EMBEDDED_BROWSER_MESSAGE, USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
 
 // The domain names order statuses by code and their filter groups in the spec's English; every
 // page that shows them (the customer's orders, the console) words them in its own language here,
@@ -51,3 +54,31 @@ export function orderStatusText(i18n: I18n, status: string): string {
 
 /** A status filter group's name: 'Canceled/Failed' / 'Tühistatud/ebaõnnestunud'. */
 export const orderStatusGroupText = (i18n: I18n, group: OrderStatusGroup) => i18n._(GROUP[group]);
+
+/** 'Password should be at least 6 characters' / 'Parool peab olema vähemalt 6 märki'. */
+export const passwordTooShortText = (i18n: I18n, minPasswordLength: number) =>
+  i18n._(msg`Password should be at least ${minPasswordLength} characters`);
+
+/** What a form says about a new password the policy refuses, in the page's language; undefined when it passes. */
+export function passwordProblemText(
+  i18n: I18n,
+  password: string,
+  policy: { minPasswordLength: number },
+): string | undefined {
+  return passwordProblem(password, policy) && passwordTooShortText(i18n, policy.minPasswordLength);
+}
+
+/** What a form says when the repeated password differs; undefined when it matches. */
+export const confirmationProblemText = (i18n: I18n, password: string, confirm: string) =>
+  confirmationProblem(password, confirm) && i18n._(msg`Passwords do not match`);
+
+// The domain's fixed sentences that reach a customer as they are (thrown, or sent by the server
+// before it knew the page's language), by their English words.
+const SENTENCES: Record<string, MessageDescriptor> = {
+  [EMBEDDED_BROWSER_MESSAGE]: msg`SSO is not supported in embedded browsers. Please use a standard web browser.`,
+  [USER_DISABLED_MESSAGE]: msg`This account has been disabled. Please contact support.`,
+};
+
+/** One of the domain's fixed sentences in the page's language; any other text as it is. */
+export const domainSentenceText = (i18n: I18n, sentence: string) =>
+  Object.hasOwn(SENTENCES, sentence) ? i18n._(SENTENCES[sentence]!) : sentence;

@@ -1,9 +1,16 @@
 import { setupI18n } from '@lingui/core';
 import { ORDER_STATUSES } from '@prompttee/domain';
+import { EMBEDDED_BROWSER_MESSAGE, USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/common.po';
 import { messages as et } from '../../locales/et/common.po';
-import { orderStatusGroupText, orderStatusText } from '../domain-texts';
+import {
+  confirmationProblemText,
+  domainSentenceText,
+  orderStatusGroupText,
+  orderStatusText,
+  passwordProblemText,
+} from '../domain-texts';
 
 // The shared catalogue alone, as every page loads it before its own.
 const inLanguage = (locale: 'en' | 'et') => setupI18n({ locale, messages: { [locale]: { en, et }[locale] } });
@@ -25,5 +32,33 @@ describe('order statuses in the page language', () => {
     expect(orderStatusGroupText(i18n, 'Canceled/Failed')).toBe('Tühistatud/ebaõnnestunud');
     const english = new Set(ORDER_STATUSES.map((status) => status.replaceAll('_', ' ')));
     expect(ORDER_STATUSES.filter((status) => english.has(orderStatusText(i18n, status)))).toEqual([]);
+  });
+});
+
+describe('the password and sign-in messages of the domain in the page language', () => {
+  it('keeps the spec’s English', () => {
+    const i18n = inLanguage('en');
+    expect(passwordProblemText(i18n, 'abc', { minPasswordLength: 6 })).toBe(
+      'Password should be at least 6 characters',
+    );
+    expect(passwordProblemText(i18n, 'abcdef', { minPasswordLength: 6 })).toBeUndefined();
+    expect(confirmationProblemText(i18n, 'abcdef', 'abcdeg')).toBe('Passwords do not match');
+    expect(confirmationProblemText(i18n, 'abcdef', 'abcdef')).toBeUndefined();
+    expect(domainSentenceText(i18n, USER_DISABLED_MESSAGE)).toBe(USER_DISABLED_MESSAGE);
+  });
+
+  it('words them in Estonian, and leaves a text it does not know as it is', () => {
+    const i18n = inLanguage('et');
+    expect(passwordProblemText(i18n, 'abc', { minPasswordLength: 8 })).toBe(
+      'Parool peab olema vähemalt 8 märki pikk',
+    );
+    expect(confirmationProblemText(i18n, 'abcdef', 'abcdeg')).toBe('Paroolid ei kattu');
+    expect(domainSentenceText(i18n, EMBEDDED_BROWSER_MESSAGE)).toBe(
+      'Rakendusesisene brauser ei toeta ühekordset sisselogimist. Palun kasuta tavalist veebibrauserit.',
+    );
+    expect(domainSentenceText(i18n, USER_DISABLED_MESSAGE)).toBe(
+      'See konto on suletud. Palun võta ühendust klienditoega.',
+    );
+    expect(domainSentenceText(i18n, 'Something else')).toBe('Something else');
   });
 });
