@@ -139,8 +139,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       issuer: config.PUBLIC_URL,
       audience: `${config.PUBLIC_URL}/v1`,
       loadJwks: () => auth.api.getJwks(),
-      isSessionActive: (sessionId, userId) =>
-        repositories.identity.isSessionActive(sessionId, userId, new Date()),
+      sessionStatus: (sessionId, userId) =>
+        repositories.identity.sessionStatus(sessionId, userId, new Date()),
     }),
   };
 }

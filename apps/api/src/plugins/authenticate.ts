@@ -12,6 +12,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return user;
 }
 
+/** The signed-in customer of a request, if its scope asked for a bearer token and it was valid. */
+export const signedInUser = (request: FastifyRequest): AuthUser | undefined => users.get(request);
+
 /** Every route registered inside `scope` requires `Authorization: Bearer <ID token>`. */
 export function requireBearer(scope: FastifyInstance, verify: (token: string) => Promise<AuthUser | null>) {
   scope.addHook('onRequest', async (request) => {

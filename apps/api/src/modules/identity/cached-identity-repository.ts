@@ -6,20 +6,21 @@ import { SESSION_STATUS_CHANNEL } from '../../db/notify-channels';
 const MAX_AGE_MS = 15_000;
 const MAX_ENTRIES = 10_000;
 
-type LoadStatus = (sessionId: string, userId: string, now: Date) => Promise<boolean>;
-type Answer = { userId: string; active: boolean; validUntilMs: number };
+type LoadStatus<Status> = (sessionId: string, userId: string, now: Date) => Promise<Status>;
+type Answer<Status> = { userId: string; status: Status; validUntilMs: number };
 
 /**
  * Whether the session an ID token was issued for still stands (not signed out, revoked by a
- * password change, expired, or its user disabled), remembered per session: ID tokens live 15
- * minutes and every /v1 call asks, so a busy customer costs one indexed lookup per 15 s. An answer
- * is forgotten as soon as the database notifies a change to the user's sessions or disabled flag
- * (migration 0009), made by any process or tool, so a revoked session's tokens are refused by
- * every process from the next call. While notifications cannot be trusted (not yet listening, or
- * the listening connection was lost) every check asks the database.
+ * password change, expired, or its user disabled), with its user's language, remembered per
+ * session: ID tokens live 15 minutes and every /v1 call asks, so a busy customer costs one indexed
+ * lookup per 15 s. An answer is forgotten as soon as the database notifies a change to the user's
+ * sessions or disabled flag (migration 0009) or the repository announces a new language, made by
+ * any process, so a revoked session's tokens are refused by every process from the next call.
+ * While notifications cannot be trusted (not yet listening, or the listening connection was lost)
+ * every check asks the database.
  */
-export function cacheSessionStatus(load: LoadStatus, listen: Listen) {
-  const answers = new Map<string, Answer>();
+export function cacheSessionStatus<Status>(load: LoadStatus<Status>, listen: Listen) {
+  const answers = new Map<string, Answer<Status>>();
   const keysByUser = new Map<string, Set<string>>();
   let trusted = false;
   // Counts evictions, so a lookup that ran while one happened is not remembered: it may have read
@@ -34,7 +35,7 @@ export function cacheSessionStatus(load: LoadStatus, listen: Listen) {
     keys?.delete(key);
     if (keys?.size === 0) keysByUser.delete(answer.userId);
   };
-  const remember = (key: string, answer: Answer) => {
+  const remember = (key: string, answer: Answer<Status>) => {
     remove(key);
     if (answers.size >= MAX_ENTRIES) remove(answers.keys().next().value!);
     answers.set(key, answer);
@@ -67,26 +68,26 @@ export function cacheSessionStatus(load: LoadStatus, listen: Listen) {
   );
 
   return {
-    async isSessionActive(sessionId: string, userId: string, now: Date): Promise<boolean> {
+    async sessionStatus(sessionId: string, userId: string, now: Date): Promise<Status> {
       const key = `${sessionId}:${userId}`;
       const hit = trusted ? answers.get(key) : undefined;
-      if (hit && hit.validUntilMs > now.getTime()) return hit.active;
+      if (hit && hit.validUntilMs > now.getTime()) return hit.status;
       const started = evictions;
-      const active = await load(sessionId, userId, now);
+      const status = await load(sessionId, userId, now);
       if (trusted && started === evictions) {
-        remember(key, { userId, active, validUntilMs: now.getTime() + MAX_AGE_MS });
+        remember(key, { userId, status, validUntilMs: now.getTime() + MAX_AGE_MS });
       }
-      return active;
+      return status;
     },
   };
 }
 
 /** The repository with its session checks cached; unchanged without LISTEN. */
-export function withSessionStatusCache<R extends { isSessionActive: LoadStatus }>(
+export function withSessionStatusCache<Status, R extends { sessionStatus: LoadStatus<Status> }>(
   repository: R,
   listen?: Listen,
 ): R {
   if (!listen) return repository;
-  const cache = cacheSessionStatus(repository.isSessionActive.bind(repository), listen);
-  return { ...repository, isSessionActive: cache.isSessionActive };
+  const cache = cacheSessionStatus(repository.sessionStatus.bind(repository), listen);
+  return { ...repository, sessionStatus: cache.sessionStatus };
 }

@@ -1,21 +1,25 @@
+import type { Locale } from '@prompttee/domain';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { SessionStatus } from './identity-repository';
 
 const KEY_RELOAD_INTERVAL_MS = 30_000;
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export type AuthUser = { id: string; email: string; sessionId: string | undefined };
+/** The signed-in customer of a /v1 call; `locale` is the language they chose (null: not chosen). */
+export type AuthUser = { id: string; email: string; sessionId: string | undefined; locale: Locale | null };
+type TokenUser = Omit<AuthUser, 'locale'>;
 
 /**
  * Verifies the bearer ID token of /v1 calls (signature, expiry, issuer, audience) against the
  * identity service's public keys. Keys are cached and reloaded when a token names an unknown key.
- * With `isSessionActive`, a token whose session was revoked or whose user was disabled is refused
- * too (see cached-identity-repository.ts).
+ * With `sessionStatus`, a token whose session was revoked or whose user was disabled is refused
+ * too (see cached-identity-repository.ts), and the user's chosen language comes with the answer.
  */
 export function createIdTokenVerifier(options: {
   issuer: string;
   audience: string;
   loadJwks: () => Promise<JSONWebKeySet>;
-  isSessionActive?: (sessionId: string, userId: string) => Promise<boolean>;
+  sessionStatus?: (sessionId: string, userId: string) => Promise<SessionStatus>;
 }) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   let knownKids = new Set<string>();
@@ -30,15 +34,19 @@ export function createIdTokenVerifier(options: {
 
   // A token's signature and claims never change, so a verified token is remembered until it
   // expires: verifying EdDSA on every call was a quarter of an API request's CPU.
-  const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
-  const remember = (token: string, user: AuthUser, exp: number | undefined) => {
+  const verified = new Map<string, { user: TokenUser; expiresAtMs: number }>();
+  const remember = (token: string, user: TokenUser, exp: number | undefined) => {
     if (!exp) return;
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
     verified.set(token, { user, expiresAtMs: exp * 1000 });
   };
-  const sessionStillActive = async (user: AuthUser) =>
-    !options.isSessionActive ||
-    (!!user.sessionId && (await options.isSessionActive(user.sessionId, user.id)));
+  // The token's user while their session stands, with the language they chose; else null.
+  const standing = async (user: TokenUser): Promise<AuthUser | null> => {
+    if (!options.sessionStatus) return { ...user, locale: null };
+    if (!user.sessionId) return null;
+    const status = await options.sessionStatus(user.sessionId, user.id);
+    return status.active ? { ...user, locale: status.locale } : null;
+  };
 
   return async function verify(token: string): Promise<AuthUser | null> {
     const known = verified.get(token);
@@ -47,7 +55,7 @@ export function createIdTokenVerifier(options: {
         verified.delete(token);
         return null;
       }
-      return (await sessionStillActive(known.user)) ? known.user : null;
+      return standing(known.user);
     }
     try {
       const kid = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).kid;
@@ -66,9 +74,9 @@ export function createIdTokenVerifier(options: {
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       const user = { id: payload.sub, email: payload.email, sessionId };
-      if (!(await sessionStillActive(user))) return null;
-      remember(token, user, payload.exp);
-      return user;
+      const signedIn = await standing(user);
+      if (signedIn) remember(token, user, payload.exp);
+      return signedIn;
     } catch {
       return null;
     }

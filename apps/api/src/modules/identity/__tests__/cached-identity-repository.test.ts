@@ -9,7 +9,7 @@ async function checker(listen: Listen, now = () => 0) {
   const cache = cacheSessionStatus(lookup, listen);
   await new Promise((resolve) => setTimeout(resolve, 0));
   const isSessionActive = (sessionId: string, userId: string) =>
-    cache.isSessionActive(sessionId, userId, new Date(now()));
+    cache.sessionStatus(sessionId, userId, new Date(now()));
   return { isSessionActive, lookup };
 }
 

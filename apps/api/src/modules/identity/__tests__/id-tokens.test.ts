@@ -143,8 +143,12 @@ describe('ID tokens for the product API', () => {
       issuer: ISSUER,
       audience: AUDIENCE,
       loadJwks: () => t.deps.auth.api.getJwks(),
-      isSessionActive: async (sid, uid) =>
-        (await t.deps.db.select().from(session).where(eq(session.id, sid))).some((s) => s.userId === uid),
+      sessionStatus: async (sid, uid) => ({
+        active: (await t.deps.db.select().from(session).where(eq(session.id, sid))).some(
+          (s) => s.userId === uid,
+        ),
+        locale: null,
+      }),
     });
     expect(await verify(other.token)).toBeNull();
     expect(await verify(customer.token)).not.toBeNull();

@@ -10,7 +10,7 @@ async function setup(isSessionActive: (sid: string, uid: string) => Promise<bool
     issuer: 'https://shop',
     audience: 'https://shop/v1',
     loadJwks,
-    isSessionActive,
+    sessionStatus: async (sid, uid) => ({ active: await isSessionActive(sid, uid), locale: null }),
   });
   const sign = (expSeconds: number) =>
     new SignJWT({ email: 'a@example.com', sid: 's1' })
