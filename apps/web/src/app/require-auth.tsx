@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths, type OriginState } from '@/config/paths';
@@ -23,10 +24,11 @@ export function RequireAuth() {
  * milliseconds, so the spinner fades in only after that, instead of flashing before the login page.
  */
 function AuthSplash() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center" data-testid="auth-splash">
       <div className="animate-fade-in [animation-delay:400ms]">
-        <Spinner className="size-8" label="Checking your session" />
+        <Spinner className="size-8" label={t`Checking your session`} />
       </div>
     </div>
   );

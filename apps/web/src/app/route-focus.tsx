@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { shopConfig } from '@/config/shop-config';
-import { documentTitle, routeTitles } from './route-titles';
+import { documentTitle, routeTitle } from './route-titles';
 
 // A lazily loaded screen may show a spinner first (the payment result waits 2 s): wait this long
 // for its heading before giving up on moving focus.
@@ -57,12 +59,22 @@ export function RouteFocus() {
   const announced = useRef<string | null>(handedOver ? null : pathname);
   const [announcement, setAnnouncement] = useState('');
   const announcer = useRef<HTMLDivElement>(null);
+  const { i18n } = useLingui();
 
+  // The title follows a change of language too.
   useEffect(() => {
     document.title = documentTitle(pathname, shopConfig.shopName);
+  }, [pathname, i18n.locale]);
+
+  useEffect(() => {
     handedOver = false;
     if (announced.current === pathname) return;
-    setAnnouncement(`${routeTitles[pathname] ?? shopConfig.shopName}, page loaded`);
+    const page = routeTitle(pathname) ?? shopConfig.shopName;
+    setAnnouncement(
+      i18n._(
+        msg({ comment: 'Said by a screen reader after moving to a page', message: `${page}, page loaded` }),
+      ),
+    );
     const controller = new AbortController();
     const scope = announcer.current?.parentElement ?? document.body;
     void whenHeadingAppears(scope, HEADING_WAIT_MS, controller.signal).then((heading) => {
@@ -74,6 +86,8 @@ export function RouteFocus() {
       heading.focus({ preventScroll: true });
     });
     return () => controller.abort();
+    // Announced once per page: a change of language alone is no navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -18,7 +19,7 @@ export function AiGeneratedBadge({ className }: { className?: string }) {
       data-testid="ai-generated"
     >
       <Sparkles className="size-2.5" aria-hidden />
-      AI-generated
+      <Trans>AI-generated</Trans>
     </span>
   );
 }

@@ -1,8 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { printedSides, type CartItem, type PrintLocation } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
 import { CartItemPreview } from './cart-item-preview';
 
-const sideName: Record<PrintLocation, string> = { front: 'Front', back: 'Back' };
+const sideName = {
+  front: msg({ context: 'side of a shirt', message: 'Front' }),
+  back: msg({ context: 'side of a shirt', message: 'Back' }),
+} as const satisfies Record<PrintLocation, unknown>;
 
 type CartItemSidesProps = {
   item: CartItem;
@@ -19,6 +24,7 @@ type CartItemSidesProps = {
  * as before, or the sides next to each other, each named, for a shirt printed front and back.
  */
 export function CartItemSides({ item, size, previewClassName, className, shareWidth }: CartItemSidesProps) {
+  const { t } = useLingui();
   const sides = printedSides(item);
   if (sides.length === 1) {
     return (
@@ -38,7 +44,7 @@ export function CartItemSides({ item, size, previewClassName, className, shareWi
             size={size}
             className={cn(shareWidth && 'w-full', previewClassName)}
           />
-          <figcaption className="text-xs text-muted-foreground">{sideName[side]}</figcaption>
+          <figcaption className="text-xs text-muted-foreground">{t(sideName[side])}</figcaption>
         </figure>
       ))}
     </div>

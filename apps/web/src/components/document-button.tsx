@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ type Props = {
 /** Opens an invoice or credit note PDF (its owner's or an operator's, so fetched with the token) in a new tab. */
 export function DocumentButton({ path, label, accessibleName, className }: Props) {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+  const { t } = useLingui();
   const open = () => {
     setState('opening');
     openApiFile(path).then(
@@ -33,14 +35,14 @@ export function DocumentButton({ path, label, accessibleName, className }: Props
         size="sm"
         onClick={open}
         disabled={state === 'opening'}
-        aria-label={`${accessibleName} (opens in a new tab)`}
+        aria-label={t`${accessibleName} (opens in a new tab)`}
       >
         <FileText className="size-3.5" aria-hidden />
         {label}
       </Button>
       {state === 'failed' && (
         <span role="alert" className="text-xs text-destructive">
-          Could not open it. Please try again.
+          <Trans>Could not open it. Please try again.</Trans>
         </span>
       )}
     </span>

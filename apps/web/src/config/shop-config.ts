@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 // A type import and a zod-free subpath: the landing page loads this file and must stay light.
 import type { PublicConfig } from '@prompttee/domain';
 import { DEFAULT_PUBLIC_CONFIG } from '@prompttee/domain/default-public-config';
@@ -21,4 +22,5 @@ function readInjected(): Partial<ShopConfig> {
  */
 export const shopConfig: ShopConfig = { ...DEFAULT_PUBLIC_CONFIG, ...readInjected() };
 
-export const TAGLINE = 'Blending creativity with AI to craft unique t-shirt designs.';
+/** The shop's tagline (spec section 1), translated where shown. */
+export const TAGLINE = msg`Blending creativity with AI to craft unique t-shirt designs.`;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ export function Header({
   /** The cart button on phones, where no gutter is left for the floating one. */
   cart?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md md:px-8">
       <Button
@@ -27,7 +29,7 @@ export function Header({
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         onClick={onOpenMenu}
         onPointerEnter={onMenuIntent}
         onPointerDown={onMenuIntent}

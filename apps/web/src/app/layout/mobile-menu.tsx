@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router';
@@ -40,6 +41,7 @@ export function MobileMenu({
     return () => wide.removeEventListener('change', closeIfWide);
   }, [open, onClose]);
 
+  const { t } = useLingui();
   // Closed by a link, focus goes to the new page's heading (app/route-focus.tsx), not back here.
   const followingLink = useRef(false);
   const closeOnNarrow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -66,14 +68,19 @@ export function MobileMenu({
             <BrandMark />
             <BrandName />
           </span>
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <DialogCloseButton label="Close menu" iconClassName="size-6" />
+          <DialogTitle className="sr-only">
+            <Trans>Menu</Trans>
+          </DialogTitle>
+          <DialogCloseButton label={t`Close menu`} iconClassName="size-6" />
         </div>
-        <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">
+        <nav
+          aria-label={t({ comment: 'The main menu, as a screen reader names it', message: 'Main' })}
+          className="flex flex-1 flex-col gap-1 overflow-y-auto p-4"
+        >
           {navItems.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} onClick={closeOnNarrow} className={linkClass}>
               <Icon className="size-6 text-muted-foreground" aria-hidden />
-              {label}
+              {t(label)}
             </NavLink>
           ))}
         </nav>
@@ -84,7 +91,7 @@ export function MobileMenu({
             className="flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <LifeBuoy className="size-4" aria-hidden />
-            Support Center
+            <Trans>Support Center</Trans>
           </NavLink>
           <ModeToggle />
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { navItems } from './nav-items';
 export function Sidebar() {
   const [open, setOpen] = useState(false);
   const aside = useRef<HTMLElement>(null);
+  const { t } = useLingui();
   // A page the server sent rendered shows the sidebar before the app takes it over: focus that
   // reached it before then was never reported to the app, so look once (a pointer resting on it
   // opens it as it moves, below).
@@ -51,7 +53,10 @@ export function Sidebar() {
             <BrandMark className="size-10" />
           )}
         </div>
-        <nav aria-label="Main" className="flex flex-1 flex-col gap-1 px-2 py-3">
+        <nav
+          aria-label={t({ comment: 'The main menu, as a screen reader names it', message: 'Main' })}
+          className="flex flex-1 flex-col gap-1 px-2 py-3"
+        >
           {navItems.map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
@@ -70,7 +75,7 @@ export function Sidebar() {
                   open ? 'opacity-100' : 'opacity-0',
                 )}
               >
-                {label}
+                {t(label)}
               </span>
             </NavLink>
           ))}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The first stop of the Tab order: past the sidebar and header, straight to the page (WCAG 2.4.1). */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
   return (
@@ -11,7 +13,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
       }}
       className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-lg focus-visible:translate-y-0 motion-safe:transition-transform"
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CartItem } from '@prompttee/domain';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,17 +10,19 @@ type RemoveLineButtonProps = { item: CartItem; disabled?: boolean; showText?: bo
 /** Takes a line out of the cart: a bin icon, with the word Remove where there is room for it. */
 export function RemoveLineButton({ item, disabled = false, showText = false }: RemoveLineButtonProps) {
   const removeItem = useCartStore((s) => s.removeItem);
+  const { t } = useLingui();
+  const name = item.name;
   return (
     <Button
       variant="ghost"
       size={showText ? 'sm' : 'icon'}
       className={cn('ml-auto text-muted-foreground hover:text-destructive', !showText && 'size-8')}
-      aria-label={`Remove ${item.name}`}
+      aria-label={t`Remove ${name}`}
       disabled={disabled}
       onClick={() => removeItem(item.id)}
     >
       <Trash2 className="size-4" aria-hidden />
-      {showText && 'Remove'}
+      {showText && t`Remove`}
     </Button>
   );
 }

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTheme, type Theme } from './theme-provider';
 
-const options: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+const options: { value: Theme; label: MessageDescriptor; icon: typeof Sun }[] = [
+  { value: 'light', label: msg({ context: 'theme', message: 'Light' }), icon: Sun },
+  { value: 'dark', label: msg({ context: 'theme', message: 'Dark' }), icon: Moon },
+  { value: 'system', label: msg({ context: 'theme', message: 'System' }), icon: Monitor },
 ];
 
 /**
@@ -16,6 +19,7 @@ const options: { value: Theme; label: string; icon: typeof Sun }[] = [
  */
 export function ModeToggle() {
   const { theme, setTheme } = useTheme();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -47,7 +51,7 @@ export function ModeToggle() {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Toggle theme"
+        aria-label={t`Toggle theme`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -60,7 +64,7 @@ export function ModeToggle() {
         <div
           id={menuId}
           role="menu"
-          aria-label="Theme"
+          aria-label={t`Theme`}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-1.5 min-w-36 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
         >
@@ -80,7 +84,7 @@ export function ModeToggle() {
               )}
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(label)}
               {theme === value && <span className="ml-auto text-primary">•</span>}
             </button>
           ))}

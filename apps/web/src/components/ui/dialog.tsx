@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -60,7 +61,7 @@ export function DialogDescription({
 
 /** The X in the dialog's corner; `label` names what it closes for screen readers. */
 export function DialogCloseButton({
-  label = 'Close',
+  label,
   iconClassName = 'size-5',
   className,
 }: {
@@ -68,9 +69,10 @@ export function DialogCloseButton({
   iconClassName?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close asChild>
-      <Button variant="ghost" size="icon" aria-label={label} className={className}>
+      <Button variant="ghost" size="icon" aria-label={label ?? t`Close`} className={className}>
         <X className={iconClassName} />
       </Button>
     </DialogPrimitive.Close>

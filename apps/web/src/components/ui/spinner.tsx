@@ -1,9 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
   return (
-    <Loader2 role="status" aria-label={label} className={cn('size-6 animate-spin text-primary', className)} />
+    <Loader2
+      role="status"
+      aria-label={label ?? t`Loading`}
+      className={cn('size-6 animate-spin text-primary', className)}
+    />
   );
 }
 

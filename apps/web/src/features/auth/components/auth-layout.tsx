@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Shirt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -7,6 +8,7 @@ import { AuthLink } from './auth-link';
 
 /** The bare page around the login and reset cards: brand on top, the card centred, soft glow behind. */
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <main className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-background px-4 py-10">
       <div
@@ -23,7 +25,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
             <Shirt className="size-6" aria-hidden />
           </span>
           <span className="text-2xl font-bold tracking-tight">{shopConfig.shopName}</span>
-          <span className="max-w-sm text-sm text-balance text-muted-foreground">{TAGLINE}</span>
+          <span className="max-w-sm text-sm text-balance text-muted-foreground">{t(TAGLINE)}</span>
         </AuthLink>
         {children}
         {footer && <div className="mt-6 text-center text-xs text-muted-foreground">{footer}</div>}
