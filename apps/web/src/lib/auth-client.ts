@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { createAuthClient } from 'better-auth/client';
 import { jwtClient } from 'better-auth/client/plugins';
 
@@ -9,15 +10,20 @@ export function identityTimeoutMs(): number {
   return /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 60_000 : 30_000;
 }
 
-// A timed-out call rejects like a network failure, which the store reports as one.
+// A timed-out call rejects like a network failure, which the store reports as one. Every call
+// names the page's language: the service words its messages and e-mails (the reset link, the
+// verification link) in it.
 const fetchWithTimeout: typeof fetch = (input, init) => {
   const controller = new AbortController();
+  const headers = new Headers(init?.headers);
+  if (i18n.locale && !headers.has('accept-language')) headers.set('accept-language', i18n.locale);
   const timer = setTimeout(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the abort's reason, never shown
     () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
     identityTimeoutMs(),
   );
   init?.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason), { once: true });
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+  return fetch(input, { ...init, headers, signal: controller.signal }).finally(() => clearTimeout(timer));
 };
 
 /** The shop's identity service (better-auth) on the same origin, session kept in a cookie. */

@@ -1,8 +1,11 @@
 // Errors of the identity service, as the login card shows them (spec section 8). The server's
 // codes map to the client codes of the spec; the message is then chosen by matching the error's
 // text, as the spec describes.
-import { DEFAULT_PASSWORD_POLICY, passwordTooShortMessage } from '@prompttee/domain/password-policy';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DEFAULT_PASSWORD_POLICY } from '@prompttee/domain/password-policy';
 import { USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
+import { domainSentenceText, passwordTooShortText } from '@/i18n/domain-texts';
 
 export type AuthErrorCode =
   | 'auth/email-already-in-use'
@@ -66,6 +69,7 @@ export class AuthError extends Error {
     /** The server's own explanation, when it gave one. */
     readonly serverMessage: string | null = null,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console, never shown
     super(serverMessage ? `${serverMessage} (${code})` : `Identity error (${code})`);
     this.name = 'AuthError';
   }
@@ -90,48 +94,54 @@ export function toAuthError(error: { code?: string; message?: string; status?: n
 
 /** A thrown fetch (offline, DNS, time-out) is the spec's network-request-failed. */
 export function networkAuthError(): AuthError {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console, never shown
   return new AuthError('auth/network-request-failed', 'Network request failed');
 }
 
+// Each in both languages: the English of spec section 8, the Estonian as a shop words it.
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailInUse: 'An account with this email already exists',
-  weakPassword: passwordTooShortMessage(DEFAULT_PASSWORD_POLICY.minPasswordLength),
-  invalidEmail: 'Please enter a valid email address',
-  cancelled: 'Sign in was cancelled',
-  network: 'Network error. Please check your internet connection',
-  embedded:
-    "This login method doesn't work in this type of browser. Please open this website in Chrome, Firefox, or Safari instead.",
-  generic: 'An error occurred. Please try again later.',
+  invalidCredentials: msg`Invalid email or password`,
+  emailInUse: msg`An account with this email already exists`,
+  invalidEmail: msg`Please enter a valid email address`,
+  cancelled: msg`Sign in was cancelled`,
+  network: msg`Network error. Please check your internet connection`,
+  embedded: msg`This login method doesn't work in this type of browser. Please open this website in Chrome, Firefox, or Safari instead.`,
+  generic: msg`An error occurred. Please try again later.`,
   // Not in the spec's table: cases the original service never met, worded as a shop would.
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  disabled: USER_DISABLED_MESSAGE,
-  linkUsedOrExpired: 'This link has expired or was already used. Please sign in again.',
-  signInLinkSent:
-    'To protect this account, signing in with a password is paused for a while. If an account uses this address, we have e-mailed it a link to sign in.',
-} as const;
+  tooManyRequests: msg`Too many attempts. Please wait a few minutes and try again.`,
+  linkUsedOrExpired: msg`This link has expired or was already used. Please sign in again.`,
+  signInLinkSent: msg`To protect this account, signing in with a password is paused for a while. If an account uses this address, we have e-mailed it a link to sign in.`,
+} satisfies Record<string, MessageDescriptor>;
 
-/** Spec section 8: the friendly message, chosen by matching the error's text. */
+/** Spec section 8: the friendly message in the page's language, chosen by matching the error's text. */
 export function friendlyAuthMessage(
   error: unknown,
   minPasswordLength = DEFAULT_PASSWORD_POLICY.minPasswordLength,
 ): string {
   const code = error instanceof AuthError ? error.code : '';
   const text = `${code} ${error instanceof Error ? error.message : String(error ?? '')}`.toLowerCase();
-  if (/invalid-credential|wrong-password|user-not-found/.test(text)) return AUTH_MESSAGES.invalidCredentials;
-  if (text.includes('email-already-in-use')) return AUTH_MESSAGES.emailInUse;
-  if (text.includes('weak-password')) return passwordTooShortMessage(minPasswordLength);
-  if (text.includes('invalid-email')) return AUTH_MESSAGES.invalidEmail;
-  if (text.includes('popup-closed-by-user')) return AUTH_MESSAGES.cancelled;
-  if (text.includes('network')) return AUTH_MESSAGES.network;
-  if (text.includes('embedded')) return AUTH_MESSAGES.embedded;
-  if (text.includes('too-many-requests')) return AUTH_MESSAGES.tooManyRequests;
-  if (text.includes('user-disabled')) return AUTH_MESSAGES.disabled;
-  if (text.includes('sign-in-link-sent')) return AUTH_MESSAGES.signInLinkSent;
-  if (/invalid-action-code|expired-action-code/.test(text)) return AUTH_MESSAGES.linkUsedOrExpired;
-  // A provider that is not set up: the server's message names it and says what to do instead.
-  if (code === 'auth/operation-not-allowed' && error instanceof AuthError && error.serverMessage) {
-    return error.serverMessage;
+  const kind = messageKind(text);
+  if (kind === 'weakPassword') return passwordTooShortText(i18n, minPasswordLength);
+  if (kind === 'disabled') return domainSentenceText(i18n, USER_DISABLED_MESSAGE);
+  // A provider that is not set up: the server's message names it and says what to do instead
+  // (in the page's language, which every request names).
+  if (kind === 'generic' && code === 'auth/operation-not-allowed' && error instanceof AuthError) {
+    if (error.serverMessage) return error.serverMessage;
   }
-  return AUTH_MESSAGES.generic;
+  return i18n._(AUTH_MESSAGES[kind]);
+}
+
+function messageKind(text: string): keyof typeof AUTH_MESSAGES | 'weakPassword' | 'disabled' {
+  if (/invalid-credential|wrong-password|user-not-found/.test(text)) return 'invalidCredentials';
+  if (text.includes('email-already-in-use')) return 'emailInUse';
+  if (text.includes('weak-password')) return 'weakPassword';
+  if (text.includes('invalid-email')) return 'invalidEmail';
+  if (text.includes('popup-closed-by-user')) return 'cancelled';
+  if (text.includes('network')) return 'network';
+  if (text.includes('embedded')) return 'embedded';
+  if (text.includes('too-many-requests')) return 'tooManyRequests';
+  if (text.includes('user-disabled')) return 'disabled';
+  if (text.includes('sign-in-link-sent')) return 'signInLinkSent';
+  if (/invalid-action-code|expired-action-code/.test(text)) return 'linkUsedOrExpired';
+  return 'generic';
 }

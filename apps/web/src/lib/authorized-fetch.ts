@@ -16,6 +16,7 @@ export async function authorizedFetch(url: string | URL, init: AuthorizedInit = 
     // The API words its errors (and a signed-out visitor's e-mails) in the page's language.
     const headers: Record<string, string> = { ...init.headers };
     if (i18n.locale) headers['accept-language'] ??= i18n.locale;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text
     if (token) headers.authorization = `Bearer ${token}`;
     try {
       return await fetch(url, { ...init, headers });

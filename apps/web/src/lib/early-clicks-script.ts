@@ -23,6 +23,7 @@ declare global {
 }
 
 /** Classic script, for the page's head. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a script's source, not a text
 export const EARLY_CLICKS_SCRIPT = `(function () {
   var last = null;
   function press(event) {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearIdToken, getIdToken, onSessionEnded } from '@/lib/id-token';
@@ -91,9 +92,10 @@ export const useAuthStore = create<AuthState>()(
       const failed = async (err: unknown): Promise<false> => {
         const { AUTH_MESSAGES, friendlyAuthMessage } = await loadAuthMessages();
         const message = friendlyAuthMessage(err);
+        const generic = i18n._(AUTH_MESSAGES.generic);
         // The spec's messages name what went wrong; the generic one does not, so the real cause
         // (a refused origin, a server error...) goes to the console for whoever investigates.
-        if (message === AUTH_MESSAGES.generic) console.error('Identity request failed', err);
+        if (message === generic) console.error('Identity request failed', err);
         set({ error: message, isLoading: false });
         return false;
       };

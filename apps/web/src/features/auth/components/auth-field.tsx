@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -28,6 +29,8 @@ export function PasswordField({ label, error, id, ...props }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  const field = label.toLowerCase();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={inputId}>{label}</Label>
@@ -44,7 +47,11 @@ export function PasswordField({ label, error, id, ...props }: FieldProps) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 grid w-11 cursor-pointer place-items-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? t({ comment: 'field: the field’s label, in lower case', message: `Hide ${field}` })
+              : t({ comment: 'field: the field’s label, in lower case', message: `Show ${field}` })
+          }
           aria-pressed={visible}
         >
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthField } from './auth-field';
 
 type EmailFieldProps = {
@@ -9,9 +10,10 @@ type EmailFieldProps = {
 
 /** The email input every login step asks with: the same label, autofill and placeholder. */
 export function EmailField({ email, setEmail, disabled, autoFocus = true }: EmailFieldProps) {
+  const { t } = useLingui();
   return (
     <AuthField
-      label="Email"
+      label={t({ comment: 'E-mail address field', message: 'Email' })}
       name="email"
       type="email"
       autoComplete="email"

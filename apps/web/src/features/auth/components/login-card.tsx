@@ -1,10 +1,11 @@
-import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { AUTH_MESSAGES } from '@/lib/auth-errors';
 import { shopConfig } from '@/config/shop-config';
+import { confirmationProblemText, passwordProblemText } from '@/i18n/domain-texts';
+import { AUTH_MESSAGES } from '@/lib/auth-errors';
 import type { SsoProvider } from '@/lib/sso';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePasswordPolicy } from '../api/get-password-policy';
@@ -14,22 +15,25 @@ import { EmailStep, ForgotPasswordStep, PasswordStep, SignupStep } from './login
 export type LoginMode = 'email' | 'password' | 'forgot-password' | 'signup';
 
 // Made when rendered, not when the module loads: the prerendered login page (entry-server.tsx)
-// renders it with a placeholder for the shop name.
-const headings = (shopName: string): Record<LoginMode, { title: string; description: string }> => ({
-  email: {
-    title: `Welcome to ${shopName}`,
-    description: 'Log in or create an account to start designing.',
-  },
-  password: { title: 'Welcome back', description: 'Good to see you again.' },
-  'forgot-password': {
-    title: 'Reset your password',
-    description: "Enter your email and we'll send you a link to set a new password.",
-  },
-  signup: {
-    title: 'Create your account',
-    description: 'Describe a design, put it on a shirt, and we print it for you.',
-  },
-});
+// renders it with a placeholder for the shop name, in each language.
+function useHeadings(shopName: string): Record<LoginMode, { title: string; description: string }> {
+  const { t } = useLingui();
+  return {
+    email: {
+      title: t`Welcome to ${shopName}`,
+      description: t`Log in or create an account to start designing.`,
+    },
+    password: { title: t`Welcome back`, description: t`Good to see you again.` },
+    'forgot-password': {
+      title: t`Reset your password`,
+      description: t`Enter your email and we'll send you a link to set a new password.`,
+    },
+    signup: {
+      title: t`Create your account`,
+      description: t`Describe a design, put it on a shirt, and we print it for you.`,
+    },
+  };
+}
 
 /**
  * What a visitor did on the prerendered card before its script ran (app/bare-login.tsx): the
@@ -49,6 +53,8 @@ export function LoginCard({
   early?: EarlyInput | undefined;
 }) {
   const { login, signup, loginWithSSO, resetPassword } = useAuthStore();
+  const { t, i18n } = useLingui();
+  const headings = useHeadings(shopConfig.shopName);
   const passwordPolicy = usePasswordPolicy();
   const { pending, timedOut, error, run, later, clearError } = useAuthAction();
   const [mode, setMode] = useState<LoginMode>(early?.sent && early.email ? 'password' : 'email');
@@ -82,8 +88,8 @@ export function LoginCard({
   const submitSignup = async () => {
     setLastSubmit('signup');
     const errors = {
-      password: passwordProblem(password, passwordPolicy),
-      confirm: confirmationProblem(password, confirm),
+      password: passwordProblemText(i18n, password, passwordPolicy),
+      confirm: confirmationProblemText(i18n, password, confirm),
     };
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;
@@ -108,9 +114,9 @@ export function LoginCard({
     void (lastSubmit === 'signup' ? submitSignup() : submitLogin());
   };
 
-  const banner = error ?? (timedOut ? AUTH_MESSAGES.generic : null);
+  const banner = error ?? (timedOut ? t(AUTH_MESSAGES.generic) : null);
   const busy = pending !== null;
-  const heading = headings(shopConfig.shopName)[mode];
+  const heading = headings[mode];
 
   return (
     <Card className="rounded-2xl shadow-xl shadow-primary/5">
@@ -124,11 +130,11 @@ export function LoginCard({
         {banner && (
           <Alert
             tone="error"
-            title="Error"
+            title={t({ comment: 'The title of an error message', message: 'Error' })}
             action={
               lastSubmit && (mode === 'password' || mode === 'signup') ? (
                 <Button size="sm" variant="outline" onClick={retry} disabled={busy}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
               ) : undefined
             }
@@ -137,13 +143,13 @@ export function LoginCard({
           </Alert>
         )}
         {resetSentTo && (
-          <Alert tone="success" title="Check your inbox">
-            If an account exists for {resetSentTo}, we've sent a link to reset your password.
+          <Alert tone="success" title={t`Check your inbox`}>
+            <Trans>If an account exists for {resetSentTo}, we've sent a link to reset your password.</Trans>
           </Alert>
         )}
         {signupSentTo && (
-          <Alert tone="success" title="Check your inbox">
-            We sent a message to {signupSentTo} to finish signing up.
+          <Alert tone="success" title={t`Check your inbox`}>
+            <Trans>We sent a message to {signupSentTo} to finish signing up.</Trans>
           </Alert>
         )}
         <div key={mode} className="animate-fade-in motion-reduce:animate-none">
@@ -194,17 +200,21 @@ export function LoginCard({
         <CardFooter className="justify-center border-t pt-5 text-sm text-muted-foreground">
           {mode === 'signup' ? (
             <span>
-              Already have an account?{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => go('email')}>
-                Log in
-              </Button>
+              <Trans>
+                Already have an account?{' '}
+                <Button variant="link" className="h-auto p-0" onClick={() => go('email')}>
+                  Log in
+                </Button>
+              </Trans>
             </span>
           ) : (
             <span>
-              Don't have an account?{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => go('signup')}>
-                Sign up
-              </Button>
+              <Trans>
+                Don't have an account?{' '}
+                <Button variant="link" className="h-auto p-0" onClick={() => go('signup')}>
+                  Sign up
+                </Button>
+              </Trans>
             </span>
           )}
         </CardFooter>

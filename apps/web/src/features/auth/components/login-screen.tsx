@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { AuthLink, AuthNavigateProvider, type AuthNavigate } from './auth-link';
 import { AuthLayout } from './auth-layout';
@@ -23,7 +24,7 @@ export function LoginScreen({
     <AuthNavigateProvider value={navigate}>
       <AuthLayout
         footer={
-          <>
+          <Trans>
             By continuing you agree to our{' '}
             <AuthLink to={paths.support} className={footerLink}>
               Terms &amp; Conditions
@@ -33,7 +34,7 @@ export function LoginScreen({
               Privacy Policy
             </AuthLink>
             .
-          </>
+          </Trans>
         }
       >
         <LoginCard

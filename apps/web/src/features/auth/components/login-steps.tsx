@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function EmailStep(props: {
       <form onSubmit={onSubmit(props.onContinue)} className="space-y-4">
         <EmailField email={props.email} setEmail={props.setEmail} disabled={props.busy} />
         <Button type="submit" size="lg" className="w-full" disabled={props.busy}>
-          Continue with Email
+          <Trans>Continue with Email</Trans>
         </Button>
       </form>
       <SsoButtons disabled={props.busy} loading={props.ssoLoading} onSelect={props.onSso} />
@@ -42,21 +43,24 @@ export function PasswordStep(props: {
   onChangeEmail(): void;
   onForgot(): void;
 }) {
+  const { t } = useLingui();
   return (
     <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
       <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2.5 text-sm">
         <p className="min-w-0">
-          <span className="block text-muted-foreground">Enter the password for</span>
+          <span className="block text-muted-foreground">
+            <Trans>Enter the password for</Trans>
+          </span>
           <strong className="block font-semibold [overflow-wrap:anywhere]">{props.email}</strong>
         </p>
         <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onChangeEmail}>
-          Change
+          <Trans comment="Goes back to change the e-mail address">Change</Trans>
         </Button>
       </div>
       {/* Lets password managers pair the saved password with the address. */}
       <input type="email" name="email" autoComplete="username" value={props.email} readOnly hidden />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
         required
@@ -67,10 +71,10 @@ export function PasswordStep(props: {
       />
       <div className="flex justify-end">
         <Button variant="link" size="sm" className="h-auto px-0" onClick={props.onForgot}>
-          Forgot your password?
+          <Trans>Forgot your password?</Trans>
         </Button>
       </div>
-      <SubmitButton loading={props.loading} label="Log In" />
+      <SubmitButton loading={props.loading} label={t`Log In`} />
     </form>
   );
 }
@@ -82,13 +86,14 @@ export function ForgotPasswordStep(props: {
   onSubmit(): void;
   onBack(): void;
 }) {
+  const { t } = useLingui();
   return (
     <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
       <EmailField email={props.email} setEmail={props.setEmail} disabled={props.loading} />
-      <SubmitButton loading={props.loading} label="Send Reset Link" />
+      <SubmitButton loading={props.loading} label={t`Send Reset Link`} />
       <Button variant="ghost" className="w-full" onClick={props.onBack}>
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Login
+        <Trans>Back to Login</Trans>
       </Button>
     </form>
   );
@@ -105,6 +110,7 @@ export function SignupStep(props: {
   loading: boolean;
   onSubmit(): void;
 }) {
+  const { t } = useLingui();
   return (
     <form onSubmit={onSubmit(props.onSubmit)} className="space-y-4">
       <EmailField
@@ -114,7 +120,7 @@ export function SignupStep(props: {
         autoFocus={!props.email}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="new-password"
         autoComplete="new-password"
         required
@@ -125,7 +131,7 @@ export function SignupStep(props: {
         disabled={props.loading}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         name="confirm-password"
         autoComplete="new-password"
         required
@@ -134,7 +140,7 @@ export function SignupStep(props: {
         error={props.errors.confirm}
         disabled={props.loading}
       />
-      <SubmitButton loading={props.loading} label="Sign Up" />
+      <SubmitButton loading={props.loading} label={t`Sign Up`} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut, Shirt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -31,15 +32,15 @@ export function LogoutPage() {
             <LogOut className="size-7" aria-hidden />
           </span>
           <CardTitle as="h1" className="text-2xl">
-            Logged Out
+            <Trans>Logged Out</Trans>
           </CardTitle>
           <CardDescription className="text-base">
-            You have successfully logged out of your account.
+            <Trans>You have successfully logged out of your account.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="pb-8">
           <Link to={paths.landing} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-            Return to Home
+            <Trans>Return to Home</Trans>
           </Link>
         </CardContent>
       </Card>

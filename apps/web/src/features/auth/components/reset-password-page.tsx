@@ -1,4 +1,4 @@
-import { confirmationProblem, passwordProblem } from '@prompttee/domain/password-policy';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { confirmationProblemText, passwordProblemText } from '@/i18n/domain-texts';
 import { friendlyAuthMessage } from '@/lib/auth-errors';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import { useResetPasswordWithToken } from '../api/reset-password';
@@ -63,14 +64,15 @@ function ResetPassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { t, i18n } = useLingui();
 
   const invalidLink = !token || params.get('error') || reset.error?.code === 'auth/invalid-action-code';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      password: passwordProblem(password, { minPasswordLength }),
-      confirm: confirmationProblem(password, confirm),
+      password: passwordProblemText(i18n, password, { minPasswordLength }),
+      confirm: confirmationProblemText(i18n, password, confirm),
     };
     setErrors(next);
     if (next.password || next.confirm || !token) return;
@@ -82,9 +84,9 @@ function ResetPassword() {
       <AuthLayout>
         <Outcome
           icon={<CheckCircle2 className="size-7" aria-hidden />}
-          title="Password changed"
-          text="Your new password is set and you have been signed out on every device. Log in with your new password."
-          action="Log In"
+          title={t`Password changed`}
+          text={t`Your new password is set and you have been signed out on every device. Log in with your new password.`}
+          action={t`Log In`}
         />
       </AuthLayout>
     );
@@ -95,9 +97,9 @@ function ResetPassword() {
       <AuthLayout>
         <Outcome
           icon={<LinkIcon className="size-7" aria-hidden />}
-          title="This link has expired"
-          text="Password reset links work once and for one hour. Ask for a new one from the login page."
-          action="Back to Login"
+          title={t`This link has expired`}
+          text={t`Password reset links work once and for one hour. Ask for a new one from the login page.`}
+          action={t`Back to Login`}
         />
       </AuthLayout>
     );
@@ -112,19 +114,21 @@ function ResetPassword() {
             <KeyRound className="size-6" aria-hidden />
           </span>
           <CardTitle as="h1" className="text-2xl">
-            Set a new password
+            <Trans>Set a new password</Trans>
           </CardTitle>
-          <CardDescription>Choose a password of at least {minPasswordLength} characters.</CardDescription>
+          <CardDescription>
+            <Trans>Choose a password of at least {minPasswordLength} characters.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4">
             {serverError && (
-              <Alert tone="error" title="Error">
+              <Alert tone="error" title={t({ comment: 'The title of an error message', message: 'Error' })}>
                 {serverError}
               </Alert>
             )}
             <PasswordField
-              label="New Password"
+              label={t`New Password`}
               name="new-password"
               autoComplete="new-password"
               required
@@ -135,7 +139,7 @@ function ResetPassword() {
               disabled={reset.isPending}
             />
             <PasswordField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               name="confirm-password"
               autoComplete="new-password"
               required
@@ -144,7 +148,7 @@ function ResetPassword() {
               error={errors.confirm}
               disabled={reset.isPending}
             />
-            <SubmitButton loading={reset.isPending} label="Set New Password" />
+            <SubmitButton loading={reset.isPending} label={t`Set New Password`} />
           </form>
         </CardContent>
       </Card>

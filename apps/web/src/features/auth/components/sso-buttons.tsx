@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { shopConfig } from '@/config/shop-config';
 import { SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@/lib/sso';
@@ -20,13 +21,14 @@ export function SsoButtons({
   onSelect(p: SsoProvider): void;
   configured?: Record<SsoProvider, boolean>;
 }) {
+  const { t } = useLingui();
   const providers = SSO_PROVIDERS.filter((provider) => configured[provider]);
   if (providers.length === 0) return null;
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
-        Or continue with
+        <Trans>Or continue with</Trans>
         <span className="h-px flex-1 bg-border" />
       </div>
       <div
@@ -34,6 +36,7 @@ export function SsoButtons({
       >
         {providers.map((provider) => {
           const Icon = providerIcons[provider];
+          const name = SSO_PROVIDER_NAMES[provider];
           return (
             <Button
               key={provider}
@@ -41,12 +44,10 @@ export function SsoButtons({
               className="h-11 gap-2 px-2 font-medium"
               disabled={disabled}
               onClick={() => onSelect(provider)}
-              aria-label={`Continue with ${SSO_PROVIDER_NAMES[provider]}`}
+              aria-label={t`Continue with ${name}`}
             >
               <Icon className="size-5" />
-              <span className="truncate">
-                {loading === provider ? 'Loading...' : SSO_PROVIDER_NAMES[provider]}
-              </span>
+              <span className="truncate">{loading === provider ? t`Loading...` : name}</span>
             </Button>
           );
         })}
