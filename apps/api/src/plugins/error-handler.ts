@@ -6,10 +6,13 @@ import {
   type ApiError as ErrorBody,
   type ErrorCode,
   type ErrorDetails,
+  type Locale,
 } from '@prompttee/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
 import { ImageWorkTimedOutError } from '../images/workers/image-work';
+import { translateError } from '../i18n/errors/translate-error';
+import { requestLocale } from './request-locale';
 
 /** The HTTP reason phrase for a status, as Node writes it on the status line. */
 export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
@@ -30,6 +33,17 @@ function withFields(details: ErrorDetails | undefined): ErrorDetails | undefined
   return { ...details, fields: fieldErrorsOf(details.issues) };
 }
 
+/** The message and each issue's message in the request's language; codes and fields stay. */
+function translated(body: ErrorBody, locale: Locale): ErrorBody {
+  if (locale === 'en') return body;
+  const issues = body.details?.issues?.map((issue) => ({
+    ...issue,
+    message: translateError(issue.message, locale),
+  }));
+  const details = issues ? { ...body.details, issues, fields: fieldErrorsOf(issues) } : body.details;
+  return { ...body, message: translateError(body.message, locale), ...(details ? { details } : {}) };
+}
+
 /** One place turns every failure into the JSON error body of the contracts; 5xx text never leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -39,7 +53,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply.header('retry-after', String(retryAfter));
       return reply
         .status(err.status)
-        .send(errorBody(err.status, err.code, err.message, withFields(err.details)));
+        .send(
+          translated(
+            errorBody(err.status, err.code, err.message, withFields(err.details)),
+            requestLocale(request),
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => {
@@ -52,7 +71,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = fieldErrorsOf(issues);
       return reply
         .status(errorStatus.BAD_REQUEST)
-        .send(errorBody(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
+        .send(
+          translated(
+            errorBody(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }),
+            requestLocale(request),
+          ),
+        );
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
