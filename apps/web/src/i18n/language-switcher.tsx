@@ -6,7 +6,7 @@ import { switchLocale } from './locale';
 
 /** Each language by its own name, as a visitor who reads only that one looks for it. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- never translated, by design
-const NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti' };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti' };
 
 /**
  * The language menu of the header and the login card: a native select, so it is light, works
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {NAMES[locale]}
+            {LANGUAGE_NAMES[locale]}
           </option>
         ))}
       </select>

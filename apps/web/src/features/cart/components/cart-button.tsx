@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -31,6 +33,7 @@ export function CartButton({
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const totalItems = useCartStore((s) => s.totalItems);
+  const { t } = useLingui();
   if (!useCartButtonShown()) return null;
   return (
     <>
@@ -39,7 +42,9 @@ export function CartButton({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Open cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
+        aria-label={t({
+          message: plural(totalItems, { one: 'Open cart, # item', other: 'Open cart, # items' }),
+        })}
         // The panel's chunk starts loading as the pointer or focus reaches the button.
         {...preloadOnIntent(CartDialog)}
         onClick={() => setOpen(true)}

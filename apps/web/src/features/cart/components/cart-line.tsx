@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CartItem } from '@prompttee/domain';
 import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
@@ -6,6 +7,8 @@ import { DesignTitle } from '@/components/design-title';
 
 /** One cart line: name, size and colour, quantity with minus/plus, and remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const size = item.sizeName || item.sizeCode;
+  const color = item.colorName || item.colorCode;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <CartItemSides item={item} previewClassName="w-14 border" className="shrink-0" />
@@ -15,7 +18,9 @@ export function CartLine({ item }: { item: CartItem }) {
         </p>
         <DesignTitle title={item.designTitle} />
         <p className="text-sm text-muted-foreground">
-          Size: {item.sizeName || item.sizeCode}, Color: {item.colorName || item.colorCode}
+          <Trans>
+            Size: {size}, Color: {color}
+          </Trans>
         </p>
         <div className="mt-2 flex items-center gap-2">
           <QuantityStepper item={item} />

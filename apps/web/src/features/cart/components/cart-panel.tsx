@@ -1,9 +1,10 @@
-import { formatAmount } from '@prompttee/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DialogCloseButton, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { paths, type OriginState } from '@/config/paths';
+import { useFormat } from '@/i18n/use-format';
 import { useCartStore } from '@/stores/cart-store';
 import { CartLine } from './cart-line';
 
@@ -21,7 +22,10 @@ export function CartPanel({
   const cartTotalCents = useCartStore((s) => s.cartTotalCents);
   const navigate = useNavigate();
   const location = useLocation();
-  const heading = items.length ? `Cart (${totalItems})` : 'Your cart is empty';
+  const { t } = useLingui();
+  const { money } = useFormat();
+  const heading = items.length ? t`Cart (${totalItems})` : t`Your cart is empty`;
+  const total = money(cartTotalCents);
 
   const checkout = () => {
     onClose();
@@ -33,7 +37,7 @@ export function CartPanel({
     <DialogContent layout="side-sheet" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
       <div className="flex h-16 items-center justify-between border-b px-5">
         <DialogTitle>{heading}</DialogTitle>
-        <DialogCloseButton label="Close cart" />
+        <DialogCloseButton label={t`Close cart`} />
       </div>
       {items.length ? (
         <ul className="flex-1 divide-y overflow-y-auto px-5">
@@ -44,15 +48,17 @@ export function CartPanel({
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-muted-foreground">
           <ShoppingCart className="size-10" aria-hidden />
-          <p className="text-sm">Add a design from the Designer to get started.</p>
+          <p className="text-sm">
+            <Trans>Add a design from the Designer to get started.</Trans>
+          </p>
         </div>
       )}
       <div className="flex flex-col gap-3 border-t p-5">
         <p className="flex justify-between text-base font-semibold" data-testid="cart-total">
-          Total: €{formatAmount(cartTotalCents)}
+          <Trans>Total: {total}</Trans>
         </p>
         <Button size="lg" disabled={!items.length} onClick={checkout}>
-          Checkout
+          <Trans context="button">Checkout</Trans>
         </Button>
       </div>
     </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Shirt } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -31,12 +32,14 @@ export function ForbiddenPage() {
           ?
         </span>
       </span>
-      <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">403 Forbidden</h1>
+      <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">
+        <Trans>403 Forbidden</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        These aren&apos;t the t-shirts you&apos;re looking for...
+        <Trans>These aren&apos;t the t-shirts you&apos;re looking for...</Trans>
       </p>
       <Link to={paths.design} className={buttonVariants({ size: 'lg', className: 'mt-8 min-w-40' })}>
-        Move Along
+        <Trans>Move Along</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { useSendVerificationEmail } from '@/lib/send-verification-email';
 import { useAuthStore } from '@/stores/auth-store';
 import { displayNameOf, providerOf } from '../lib/profile-display';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileLanguage } from './profile-language';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,23 +26,27 @@ export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
   const [params] = useSearchParams();
   const resend = useSendVerificationEmail();
+  const { t } = useLingui();
 
-  if (!user) return <PageSpinner text="Loading user data..." />;
+  if (!user) return <PageSpinner text={t`Loading user data...`} />;
 
   const verifyError = params.get('error');
   const justVerified = params.get('verified') === '1' && !verifyError;
+  const email = user.email;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-24 md:px-8 md:py-10">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">User Profile</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">
+        <Trans>User Profile</Trans>
+      </h1>
       {justVerified && (
-        <Alert tone="success" title="Email verified" className="mb-4">
-          Thank you! Your email address is confirmed.
+        <Alert tone="success" title={t`Email verified`} className="mb-4">
+          <Trans>Thank you! Your email address is confirmed.</Trans>
         </Alert>
       )}
       {verifyError && (
-        <Alert tone="error" title="Verification failed" className="mb-4">
-          This verification link is invalid or has expired. Send yourself a new one below.
+        <Alert tone="error" title={t`Verification failed`} className="mb-4">
+          <Trans>This verification link is invalid or has expired. Send yourself a new one below.</Trans>
         </Alert>
       )}
       <Card className="overflow-hidden">
@@ -54,24 +60,25 @@ export function ProfilePage() {
             </div>
           </div>
           <dl className="mt-4 divide-y">
-            <Row label="User ID">
+            <Row label={t`User ID`}>
               <span className="font-mono text-xs">{user.uid}</span>
             </Row>
-            <Row label="Email">
+            <Row label={t({ comment: 'E-mail address field', message: 'Email' })}>
               <span className="inline-flex max-w-full flex-wrap items-center gap-2">
                 <span className="min-w-0 wrap-anywhere">{user.email}</span>
                 {user.emailVerified ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-success">
-                    <BadgeCheck className="size-3.5" aria-hidden /> Verified
+                    <BadgeCheck className="size-3.5" aria-hidden /> <Trans>Verified</Trans>
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                    <CircleAlert className="size-3.5" aria-hidden /> Not verified
+                    <CircleAlert className="size-3.5" aria-hidden /> <Trans>Not verified</Trans>
                   </span>
                 )}
               </span>
             </Row>
-            <Row label="Provider">{providerOf(user)}</Row>
+            <Row label={t`Provider`}>{providerOf(user)}</Row>
+            <ProfileLanguage />
           </dl>
           {!user.emailVerified && (
             <div className="mt-2 flex flex-col gap-3 rounded-md bg-muted/60 p-4 text-sm sm:flex-row sm:items-center">
@@ -79,8 +86,8 @@ export function ProfilePage() {
                 <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span>
                   {resend.isSuccess
-                    ? `We sent a new verification link to ${user.email}.`
-                    : 'Confirm your email address so we can send you order updates.'}
+                    ? t`We sent a new verification link to ${email}.`
+                    : t`Confirm your email address so we can send you order updates.`}
                 </span>
               </p>
               <Button
@@ -90,12 +97,14 @@ export function ProfilePage() {
                 disabled={resend.isPending || resend.isSuccess}
                 onClick={() => resend.mutate(user.email)}
               >
-                {resend.isPending ? 'Loading...' : 'Resend verification email'}
+                {resend.isPending ? t`Loading...` : t`Resend verification email`}
               </Button>
             </div>
           )}
           {resend.isError && (
-            <p className="mt-2 text-sm text-destructive">Could not send the email. Please try again later.</p>
+            <p className="mt-2 text-sm text-destructive">
+              <Trans>Could not send the email. Please try again later.</Trans>
+            </p>
           )}
         </CardContent>
       </Card>
