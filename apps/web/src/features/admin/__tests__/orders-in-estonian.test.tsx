@@ -149,7 +149,7 @@ describe('the console in Estonian', () => {
     expect(screen.getByRole('heading', { name: 'Tarneaadress' })).toBeInTheDocument();
     expect(screen.getByText('Tellimuse kinnitus')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Arve INV-2026-000042, tellimus PT-ABC1 (opens in a new tab)' }),
+      screen.getByRole('button', { name: 'Arve INV-2026-000042, tellimus PT-ABC1 (avaneb uuel vahelehel)' }),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tühista ja tagasta raha' }));
     const dialog = await screen.findByRole('dialog', {
