@@ -24,6 +24,9 @@ export const webTextRules = {
     'apps/web/src/config/**/*.{ts,tsx}',
     'apps/web/src/features/auth/**/*.{ts,tsx}',
     'apps/web/src/features/{cart,errors,profile}/**/*.{ts,tsx}',
+    'apps/web/src/features/landing/**/*.{ts,tsx}',
+    'apps/web/src/features/support/**/*.{ts,tsx}',
+    'apps/web/src/app/routes/{support,about}.tsx',
   ],
   ignores: [
     '**/__tests__/**',

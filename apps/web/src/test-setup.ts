@@ -8,7 +8,7 @@ import { startIn } from './i18n/locale';
 type TestingLibrary = typeof TestingLibraryModule;
 
 // Every text in English, as the spec words it; a test of the Estonian page switches itself.
-await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'support', 'admin']);
+await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'support', 'legal', 'admin']);
 
 // Components read their texts through the language's context: every render gets it, as the
 // app's roots give it (i18n/language-provider.tsx).

@@ -25,6 +25,17 @@ describe('the prerendered landing page', () => {
     expect(html).toContain('Get Started Now');
   });
 
+  it('renders in Estonian for an Estonian visitor', () => {
+    const html = renderLanding('et');
+    renderLanding('en'); // the rest of the suite reads English
+    expect(html).toContain('Ühendame loovuse ja tehisintellekti, et luua ainulaadseid T-särgikujundusi.');
+    expect(html).toContain('Alusta kohe');
+    expect(html).toContain('aria-label="Näidiskujundused"');
+    expect(html).toContain('aria-label="Peata animatsioon"');
+    expect(html.match(/<img [^>]*alt="T-särgi kujundus \d+"/g)).toHaveLength(15);
+    expect(html).not.toContain('Get Started Now');
+  });
+
   it('shuffles the wall anew for each render', () => {
     const order = (html: string) => /data-order="([^"]*)"/.exec(html)![1];
     const orders = new Set(Array.from({ length: 4 }, () => order(renderLanding())));

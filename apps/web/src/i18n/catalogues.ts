@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@prompttee/domain';
 
 /** The parts of the shop with a catalogue of their own (lingui.config.ts). */
-export type Area = 'common' | 'landing' | 'designer' | 'checkout' | 'orders' | 'support' | 'admin';
+export type Area = 'common' | 'landing' | 'designer' | 'checkout' | 'orders' | 'support' | 'legal' | 'admin';
 
 // Each is a chunk of its own, compiled from the `.po` file at build by Lingui's Vite plugin.
 const sources: Record<`${Locale}/${Area}`, () => Promise<{ messages: Messages }>> = {
@@ -12,6 +12,7 @@ const sources: Record<`${Locale}/${Area}`, () => Promise<{ messages: Messages }>
   'en/checkout': () => import('../locales/en/checkout.po'),
   'en/orders': () => import('../locales/en/orders.po'),
   'en/support': () => import('../locales/en/support.po'),
+  'en/legal': () => import('../locales/en/legal.po'),
   'en/admin': () => import('../locales/en/admin.po'),
   'et/common': () => import('../locales/et/common.po'),
   'et/landing': () => import('../locales/et/landing.po'),
@@ -19,6 +20,7 @@ const sources: Record<`${Locale}/${Area}`, () => Promise<{ messages: Messages }>
   'et/checkout': () => import('../locales/et/checkout.po'),
   'et/orders': () => import('../locales/et/orders.po'),
   'et/support': () => import('../locales/et/support.po'),
+  'et/legal': () => import('../locales/et/legal.po'),
   'et/admin': () => import('../locales/et/admin.po'),
 };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { gridOrder, SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleDesign } from '../lib/sample-designs';
 
@@ -10,10 +11,11 @@ const ROW_SECONDS = [70, 85, 64];
  * half its length, so the loop has no seam; the copies are hidden from assistive technology.
  */
 export function DesignGrid({ rows, paused = false }: { rows: SampleDesign[][]; paused?: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Sample designs"
+      aria-label={t`Sample designs`}
       // The client reads the order back to hydrate a prerendered page with the same wall.
       data-order={gridOrder(rows)}
       className="pointer-events-none absolute inset-0 overflow-hidden [perspective:1400px]"
@@ -68,14 +70,17 @@ function DesignTile({
   copy: boolean;
   priority: 'high' | 'low';
 }) {
+  const { t } = useLingui();
+  const { n } = design;
+  const title = t`T-Shirt Design ${n}`;
   return (
     // Padding instead of flex gap: the track is then exactly two equal halves.
     <div className="shrink-0 pr-[var(--tile-gap)]" aria-hidden={copy || undefined}>
       <div className="w-[var(--tile)] overflow-hidden rounded-2xl bg-card shadow-[0_18px_40px_-12px_rgb(40_20_80/0.35)] ring-1 ring-black/5 dark:shadow-[0_18px_40px_-12px_rgb(0_0_0/0.7)] dark:ring-white/10">
         <img
           src={design.src}
-          alt={copy ? '' : design.title}
-          title={copy ? undefined : design.title}
+          alt={copy ? '' : title}
+          title={copy ? undefined : title}
           width={SAMPLE_WIDTH}
           height={SAMPLE_HEIGHT}
           decoding="async"

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The landing page's call to action: fixed at the bottom, pulsing gently (spec section 2). */
 export function GetStartedButton({
   onClick,
@@ -28,7 +30,7 @@ export function GetStartedButton({
           onFocus={onIntent}
           className="relative inline-flex h-14 w-64 cursor-pointer items-center justify-center gap-3 rounded-full bg-primary px-6 text-lg font-semibold text-primary-foreground shadow-[0_12px_32px_-8px] shadow-primary/60 transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >
-          Get Started Now
+          <Trans>Get Started Now</Trans>
           <svg
             aria-hidden
             viewBox="0 0 24 24"

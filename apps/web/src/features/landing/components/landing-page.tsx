@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { paths, type OriginState } from '@/config/paths';
 import { shopConfig, TAGLINE } from '@/config/shop-config';
@@ -27,6 +28,7 @@ export function LandingPage({
   rows: givenRows,
   shopName = shopConfig.shopName,
 }: LandingPageProps) {
+  const { t } = useLingui();
   // Shuffled once per visit; a re-render must not reshuffle the wall.
   const [rows] = useState(() => givenRows ?? pickGridRows());
   const [paused, setPaused] = useState(false);
@@ -51,7 +53,7 @@ export function LandingPage({
           </span>
         </h1>
         <p className="mt-4 max-w-xl text-lg font-medium text-balance text-foreground/80 md:text-2xl">
-          {TAGLINE}
+          {t(TAGLINE)}
         </p>
       </div>
       <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} />

@@ -7,11 +7,11 @@ export const PER_ROW = 5;
 export const SAMPLE_WIDTH = 300;
 export const SAMPLE_HEIGHT = 400;
 
-export type SampleDesign = { n: number; title: string; src: string };
+/** A sample design's number (its title, 'T-Shirt Design 7', is worded where it is shown) and file. */
+export type SampleDesign = { n: number; src: string };
 
 export const sampleDesigns: SampleDesign[] = Array.from({ length: SAMPLE_DESIGN_COUNT }, (_, i) => ({
   n: i + 1,
-  title: `T-Shirt Design ${i + 1}`,
   src: `/samples/design-${i + 1}.webp`,
 }));
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageCircleQuestion } from 'lucide-react';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import type { FaqItem } from '../content';
@@ -10,7 +11,7 @@ export function FaqSection({ items, openItem }: { items: FaqItem[]; openItem?: s
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24">
       <SectionHeading id="faq-title" icon={MessageCircleQuestion}>
-        Frequently Asked Questions
+        <Trans>Frequently Asked Questions</Trans>
       </SectionHeading>
       <OneOpenAccordion openItem={openItem}>
         {items.map((item) => (

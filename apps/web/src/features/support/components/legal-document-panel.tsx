@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { LegalDocumentEntry } from '../content';
@@ -11,6 +12,7 @@ const bar = 'rounded bg-muted animate-pulse motion-reduce:animate-none';
  * of the same opening lines (date, first paragraph) in a panel of fixed height.
  */
 export function LegalDocumentPanel({ entry, scrollTo }: { entry: LegalDocumentEntry; scrollTo?: string }) {
+  const { t } = useLingui();
   const { document, failed, retry } = useLegalDocument(entry);
   const loadedLater = useRef(document === null);
 
@@ -18,21 +20,24 @@ export function LegalDocumentPanel({ entry, scrollTo }: { entry: LegalDocumentEn
   useEffect(() => {
     if (!document || !scrollTo || !loadedLater.current) return;
     window.document.getElementById(scrollTo)?.scrollIntoView({ block: 'start' });
+    // Once: the same text worded anew in another language stays where the reader is.
+    loadedLater.current = false;
   }, [document, scrollTo]);
 
+  const title = t(entry.title);
   if (document) return <LegalDocumentView document={document} />;
   if (failed) {
     return (
       <p role="alert" className="min-h-40 text-[0.9375rem] text-foreground/85">
-        This document could not be loaded.{' '}
+        {t`This document could not be loaded.`}{' '}
         <Button variant="link" className="h-auto p-0" onClick={retry}>
-          Try again
+          {t`Try again`}
         </Button>
       </p>
     );
   }
   return (
-    <div role="status" aria-label={`Loading ${entry.title}`} className="min-h-40 space-y-4">
+    <div role="status" aria-label={t`Loading ${title}`} className="min-h-40 space-y-4">
       <div className={`h-6 w-56 rounded-full ${bar}`} />
       <div className="space-y-2.5">
         <div className={`h-4 w-full ${bar}`} />

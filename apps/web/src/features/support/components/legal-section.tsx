@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { FileText, Image, Landmark, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { useFormat } from '@/i18n/use-format';
 import type { LegalDocumentEntry } from '../content';
 import { loadLegalDocument } from '../hooks/use-legal-document';
 import { LegalDocumentPanel } from './legal-document-panel';
@@ -27,10 +29,12 @@ export function LegalSection({
   /** Where a deep link into the open document points. */
   scrollTo?: string | undefined;
 }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
   return (
     <section id="legal" aria-labelledby="legal-title" className="scroll-mt-24">
       <SectionHeading id="legal-title" icon={Scale}>
-        Legal
+        {t({ comment: 'Heading of the legal documents of the Support Center', message: 'Legal' })}
       </SectionHeading>
       <OneOpenAccordion openItem={openItem}>
         {documents.map((document) => {
@@ -44,9 +48,9 @@ export function LegalSection({
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-base font-semibold">{document.title}</span>
+                    <span className="block text-base font-semibold">{t(document.title)}</span>
                     <span className="block text-xs font-normal text-muted-foreground">
-                      {document.summary}
+                      {document.summary(locale)}
                     </span>
                   </span>
                 </span>

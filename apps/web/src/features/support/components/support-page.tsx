@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { LifeBuoy } from 'lucide-react';
-import { useMemo } from 'react';
 import { faqItems, legalDocumentEntries } from '../content';
 import { useSupportHash } from '../hooks/use-support-hash';
 import { legalFactsFromConfig } from '../lib/legal-facts';
@@ -9,7 +9,9 @@ import { LegalSection } from './legal-section';
 
 /** Support Center (spec section 2): FAQ and Legal accordions, plus how to reach us. */
 export function SupportPage() {
-  const faq = useMemo(() => faqItems(legalFactsFromConfig()), []);
+  // useLingui re-renders the page when the language changes, and the FAQ is worded anew in it.
+  const { t } = useLingui();
+  const faq = faqItems(legalFactsFromConfig());
   const target = useSupportHash({
     faqItems: faq.map((item) => item.id),
     documents: legalDocumentEntries.map(({ id, sections }) => ({ id, sections })),
@@ -20,11 +22,11 @@ export function SupportPage() {
       <header className="mb-10 max-w-2xl">
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
           <LifeBuoy className="size-3.5" aria-hidden />
-          We&apos;re here to help
+          {t`We're here to help`}
         </p>
-        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">Support Center</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t`Support Center`}</h1>
         <p className="mt-3 text-base text-muted-foreground md:text-lg">
-          Answers to the questions we hear most, our policies in full, and the quickest way to reach us.
+          {t`Answers to the questions we hear most, our policies in full, and the quickest way to reach us.`}
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">

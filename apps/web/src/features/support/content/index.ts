@@ -4,5 +4,5 @@ export type { FaqItem } from './faq';
 export { splitInlineLinks } from './inline-links';
 export type { InlineSegment } from './inline-links';
 export { legalDocumentEntries } from './legal-index';
-export type { LegalDocumentEntry } from './legal-index';
+export type { BuildLegalDocument, LegalDocumentEntry } from './legal-index';
 export type { Block, LegalDocument, LegalFacts, Section } from './legal-facts';

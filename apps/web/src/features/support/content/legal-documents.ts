@@ -1,16 +1,18 @@
-import { imagePermissionAgreement } from './image-permission';
+import type { Locale } from '@prompttee/domain';
 import type { LegalDocument, LegalFacts } from './legal-facts';
-import { legalNotice } from './legal-notice';
-import { privacyPolicy } from './privacy';
-import { termsAndConditions } from './terms';
+import { imagePermissionAgreement } from './legal/image-permission';
+import { legalNotice } from './legal/legal-notice';
+import { privacyPolicy } from './legal/privacy';
+import { termsAndConditions } from './legal/terms';
 
 /**
- * Every document of the Legal accordion in full, in display order, for the tests: the page loads
- * each one when it is opened (legal-index.ts).
+ * Every document of the Legal accordion in full, in display order, in the active language (its
+ * `legal` catalogue loaded), for the tests: the page loads each one when it is opened
+ * (legal-index.ts).
  */
-export function legalDocuments(facts: LegalFacts): LegalDocument[] {
+export function legalDocuments(facts: LegalFacts, locale: Locale = 'en'): LegalDocument[] {
   return [
-    termsAndConditions(facts),
+    termsAndConditions(facts, locale),
     privacyPolicy(facts),
     legalNotice(facts),
     imagePermissionAgreement(facts),

@@ -1,26 +1,75 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import type { Locale } from '@prompttee/domain';
 import type { LegalDocument, LegalFacts } from './legal-facts';
+import { legalTitles, termsRevisedLine, type LegalDocumentId } from './legal-titles';
+
+/** A legal document's full text, worded in the page's language (its catalogue loaded). */
+export type BuildLegalDocument = (facts: LegalFacts, locale: Locale) => LegalDocument;
 
 /**
  * A document of the Legal accordion as the closed accordion shows it. The full texts (~15 kB of
- * gzip) load only when a document is opened (`load`), not with the Support Center.
- * content/__tests__/legal-index.test.ts checks every entry against its document.
+ * gzip per language, code and `legal` catalogue) load only when a document is opened (`load`),
+ * not with the Support Center. content/__tests__/legal-index.test.ts checks every entry against
+ * its document.
  */
 export type LegalDocumentEntry = {
-  id: string;
-  title: string;
+  id: LegalDocumentId;
+  title: MessageDescriptor;
   /** The line under the title: the document's date, else its number of sections. */
-  summary: string;
+  summary(locale: Locale): string;
   /** Its sections' ids, for deep links (/support#terms-withdrawal). */
   sections: string[];
-  load(facts: LegalFacts): Promise<LegalDocument>;
+  load(): Promise<BuildLegalDocument>;
 };
+
+const sectionCount = (sections: string[]) => () => {
+  const count = sections.length;
+  return plural(count, { one: '# section', other: '# sections' });
+};
+
+const privacySections = [
+  'controller',
+  'data-we-collect',
+  'cookies-and-storage',
+  'purposes-and-legal-bases',
+  'recipients',
+  'international-transfers',
+  'retention',
+  'your-rights',
+  'children',
+  'security',
+  'changes',
+  'contact',
+];
+const legalNoticeSections = [
+  'provider',
+  'contact',
+  'responsible-for-content',
+  'product-safety',
+  'dispute-resolution',
+  'data-protection-authority',
+  'intellectual-property',
+  'artwork-credits',
+  'external-links',
+];
+const imagePermissionSections = [
+  'scope',
+  'production',
+  'showcasing',
+  'your-promises',
+  'limits',
+  'no-payment',
+  'revocation',
+  'term-and-law',
+];
 
 /** The Legal accordion of the Support Center, in display order. */
 export const legalDocumentEntries: LegalDocumentEntry[] = [
   {
     id: 'terms',
-    title: 'Terms & Conditions',
-    summary: 'Last revisited: December 19, 2024',
+    title: legalTitles.terms,
+    summary: termsRevisedLine,
     sections: [
       'applicability',
       'account',
@@ -38,58 +87,27 @@ export const legalDocumentEntries: LegalDocumentEntry[] = [
       'miscellaneous',
       'governing-law',
     ],
-    load: (facts) => import('./terms').then((m) => m.termsAndConditions(facts)),
+    load: () => import('./legal/terms').then((m) => m.termsAndConditions),
   },
   {
     id: 'privacy',
-    title: 'Privacy Policy',
-    summary: '12 sections',
-    sections: [
-      'controller',
-      'data-we-collect',
-      'cookies-and-storage',
-      'purposes-and-legal-bases',
-      'recipients',
-      'international-transfers',
-      'retention',
-      'your-rights',
-      'children',
-      'security',
-      'changes',
-      'contact',
-    ],
-    load: (facts) => import('./privacy').then((m) => m.privacyPolicy(facts)),
+    title: legalTitles.privacy,
+    summary: sectionCount(privacySections),
+    sections: privacySections,
+    load: () => import('./legal/privacy').then((m) => m.privacyPolicy),
   },
   {
     id: 'legal-notice',
-    title: 'Legal Notice',
-    summary: '8 sections',
-    sections: [
-      'provider',
-      'contact',
-      'responsible-for-content',
-      'dispute-resolution',
-      'data-protection-authority',
-      'intellectual-property',
-      'artwork-credits',
-      'external-links',
-    ],
-    load: (facts) => import('./legal-notice').then((m) => m.legalNotice(facts)),
+    title: legalTitles['legal-notice'],
+    summary: sectionCount(legalNoticeSections),
+    sections: legalNoticeSections,
+    load: () => import('./legal/legal-notice').then((m) => m.legalNotice),
   },
   {
     id: 'image-permission',
-    title: 'Permission to Use Image Agreement',
-    summary: '8 sections',
-    sections: [
-      'scope',
-      'production',
-      'showcasing',
-      'your-promises',
-      'limits',
-      'no-payment',
-      'revocation',
-      'term-and-law',
-    ],
-    load: (facts) => import('./image-permission').then((m) => m.imagePermissionAgreement(facts)),
+    title: legalTitles['image-permission'],
+    summary: sectionCount(imagePermissionSections),
+    sections: imagePermissionSections,
+    load: () => import('./legal/image-permission').then((m) => m.imagePermissionAgreement),
   },
 ];

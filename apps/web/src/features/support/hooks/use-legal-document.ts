@@ -1,18 +1,25 @@
-import { useEffect, useState } from 'react';
-import type { LegalDocument, LegalDocumentEntry } from '../content';
+import { useEffect, useMemo, useState } from 'react';
+import { loadCatalogues } from '@/i18n/catalogues';
+import { currentLocale } from '@/i18n/locale';
+import { useFormat } from '@/i18n/use-format';
+import type { BuildLegalDocument, LegalDocument, LegalDocumentEntry } from '../content';
 import { legalFactsFromConfig } from '../lib/legal-facts';
 
-// Each document loads once per page load: opened again, it shows at once.
-const loading = new Map<string, Promise<LegalDocument>>();
-const loaded = new Map<string, LegalDocument>();
+// Each document's code loads once per page load: opened again, it shows at once.
+const loading = new Map<string, Promise<BuildLegalDocument>>();
+const loaded = new Map<string, BuildLegalDocument>();
 
-/** Starts loading a document's full text, if it is not loading already (also on intent to open). */
-export function loadLegalDocument(entry: LegalDocumentEntry): Promise<LegalDocument> {
+/**
+ * Starts loading a document's code and the legal texts in the page's language, if they are not
+ * loading already (also on intent to open). Once asked for, the texts follow a switch of language
+ * (i18n/catalogues.ts loads them with the page's other catalogues).
+ */
+export function loadLegalDocument(entry: LegalDocumentEntry): Promise<BuildLegalDocument> {
   let pending = loading.get(entry.id);
   if (!pending) {
-    pending = entry.load(legalFactsFromConfig()).then((document) => {
-      loaded.set(entry.id, document);
-      return document;
+    pending = Promise.all([entry.load(), loadCatalogues(currentLocale(), ['legal'])]).then(([build]) => {
+      loaded.set(entry.id, build);
+      return build;
     });
     // A failed load (offline, a deploy replaced the chunks) is tried again next time.
     pending.catch(() => loading.delete(entry.id));
@@ -21,12 +28,13 @@ export function loadLegalDocument(entry: LegalDocumentEntry): Promise<LegalDocum
   return pending;
 }
 
-type LoadState = { document: LegalDocument | null; failed: boolean };
+type LoadState = { build: BuildLegalDocument | null; failed: boolean };
 
-/** The full text of an opened document: null while it loads, or when it failed (`retry`). */
+/** The full text of an opened document, in the page's language: null while it loads, or when it failed (`retry`). */
 export function useLegalDocument(entry: LegalDocumentEntry) {
+  const { locale } = useFormat();
   const [state, setState] = useState<LoadState>(() => ({
-    document: loaded.get(entry.id) ?? null,
+    build: loaded.get(entry.id) ?? null,
     failed: false,
   }));
   const [attempt, setAttempt] = useState(0);
@@ -35,17 +43,23 @@ export function useLegalDocument(entry: LegalDocumentEntry) {
     if (loaded.has(entry.id)) return;
     let live = true;
     loadLegalDocument(entry).then(
-      (document) => live && setState({ document, failed: false }),
-      () => live && setState({ document: null, failed: true }),
+      (build) => live && setState({ build, failed: false }),
+      () => live && setState({ build: null, failed: true }),
     );
     return () => {
       live = false;
     };
   }, [entry, attempt]);
 
+  // Worded once per language: the same document between renders, anew when the language changes.
+  const { build } = state;
+  const document: LegalDocument | null = useMemo(
+    () => build?.(legalFactsFromConfig(), locale) ?? null,
+    [build, locale],
+  );
   const retry = () => {
-    setState({ document: null, failed: false });
+    setState({ build: null, failed: false });
     setAttempt((n) => n + 1);
   };
-  return { ...state, retry };
+  return { document, failed: state.failed, retry };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { legalFacts } from '@/test/fixtures';
 import { legalDocuments } from '../legal-documents';
@@ -10,7 +11,12 @@ describe('the Legal accordion before a document is opened', () => {
 
   it('names each document as its full text does: title, date or size, section ids', () => {
     expect(
-      legalDocumentEntries.map(({ id, title, summary, sections }) => ({ id, title, summary, sections })),
+      legalDocumentEntries.map(({ id, title, summary, sections }) => ({
+        id,
+        title: i18n._(title),
+        summary: summary('en'),
+        sections,
+      })),
     ).toEqual(
       documents.map((d) => ({
         id: d.id,
@@ -22,7 +28,7 @@ describe('the Legal accordion before a document is opened', () => {
   });
 
   it('loads each full text', async () => {
-    const loaded = await Promise.all(legalDocumentEntries.map((entry) => entry.load(facts)));
-    expect(loaded).toEqual(documents);
+    const builders = await Promise.all(legalDocumentEntries.map((entry) => entry.load()));
+    expect(builders.map((build) => build(facts, 'en'))).toEqual(documents);
   });
 });

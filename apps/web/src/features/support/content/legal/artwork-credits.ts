@@ -1,5 +1,6 @@
-import { p, ul } from './legal-facts';
-import type { Section } from './legal-facts';
+import { t } from '@lingui/core/macro';
+import { p, ul } from '../legal-facts';
+import type { Section } from '../legal-facts';
 
 /**
  * Credits for the open-licensed artwork the shop's design generator draws with, as the licences
@@ -9,17 +10,17 @@ import type { Section } from './legal-facts';
 export function artworkCredits(shopName: string): Section {
   return {
     id: 'artwork-credits',
-    title: 'Design Artwork Credits',
+    title: t`Design Artwork Credits`,
     blocks: [
       p(
-        `${shopName}'s design generator draws subjects with open-licensed artwork, recoloured, outlined and combined into new designs:`,
+        t`${shopName}'s design generator draws subjects with open-licensed artwork, recoloured, outlined and combined into new designs:`,
       ),
       ul(
-        'Fluent Emoji by Microsoft Corporation, https://github.com/microsoft/fluentui-emoji, MIT License.',
-        'Noto Emoji by Google Inc., https://github.com/googlefonts/noto-emoji, Apache License 2.0.',
-        'Icons by Lorc, Delapouite and contributors, from https://game-icons.net, licensed under CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).',
-        'Emoji keywords from emojilib by Mu-An Chiou, MIT License.',
-        'Fonts Anton, Pacifico and Righteous, SIL Open Font License 1.1.',
+        t`Fluent Emoji by Microsoft Corporation, https://github.com/microsoft/fluentui-emoji, MIT License.`,
+        t`Noto Emoji by Google Inc., https://github.com/googlefonts/noto-emoji, Apache License 2.0.`,
+        t`Icons by Lorc, Delapouite and contributors, from https://game-icons.net, licensed under CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/).`,
+        t`Emoji keywords from emojilib by Mu-An Chiou, MIT License.`,
+        t`Fonts Anton, Pacifico and Righteous, SIL Open Font License 1.1.`,
       ),
     ],
   };
