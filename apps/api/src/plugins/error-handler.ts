@@ -44,21 +44,19 @@ function translated(body: ErrorBody, locale: Locale): ErrorBody {
   return { ...body, message: translateError(body.message, locale), ...(details ? { details } : {}) };
 }
 
-/** One place turns every failure into the JSON error body of the contracts; 5xx text never leaks. */
+/**
+ * One place turns every failure into the JSON error body of the contracts; 5xx text never leaks.
+ * Every message goes out in the request's language (requestLocale); codes and fields stay.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const locale = requestLocale(request);
+    const body = (...args: Parameters<typeof errorBody>) => translated(errorBody(...args), locale);
     if (err instanceof AppError) {
       const retryAfter = err.details?.retryAfter;
       if (err.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(err.status)
-        .send(
-          translated(
-            errorBody(err.status, err.code, err.message, withFields(err.details)),
-            requestLocale(request),
-          ),
-        );
+      return reply.status(err.status).send(body(err.status, err.code, err.message, withFields(err.details)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => {
@@ -71,16 +69,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = fieldErrorsOf(issues);
       return reply
         .status(errorStatus.BAD_REQUEST)
-        .send(
-          translated(
-            errorBody(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }),
-            requestLocale(request),
-          ),
-        );
+        .send(body(errorStatus.BAD_REQUEST, 'BAD_REQUEST', message, { fields, issues }));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side.'));
+      return reply.status(500).send(body(500, 'INTERNAL', 'Something went wrong on our side.'));
     }
     if (err instanceof ImageWorkTimedOutError) {
       request.log.warn({ err }, 'image work past its time limit');
@@ -88,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(errorStatus.IMAGE_WORK_TIMED_OUT)
         .header('retry-after', '30')
         .send(
-          errorBody(
+          body(
             errorStatus.IMAGE_WORK_TIMED_OUT,
             'IMAGE_WORK_TIMED_OUT',
             'Drawing this took longer than we allow. Nothing was saved; try again, or with fewer or smaller layers.',
@@ -104,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(503)
         .header('retry-after', '1')
         .send(
-          errorBody(
+          body(
             503,
             'DATABASE_UNAVAILABLE',
             'The connection to the database was interrupted. Nothing was saved; please try again.',
@@ -114,14 +107,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status).send(errorBody(status, 'INTERNAL', 'Something went wrong on our side.'));
+      return reply.status(status).send(body(status, 'INTERNAL', 'Something went wrong on our side.'));
     }
     // Fastify's own 4xx (bad JSON, too large, wrong content type) carry safe messages and keep
     // Fastify's status; a code the enum does not know (a plugin's) is sent as BAD_REQUEST so
     // every body keeps the contract.
     return reply
       .status(status)
-      .send(errorBody(status, isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
+      .send(body(status, isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
   });
 }
 

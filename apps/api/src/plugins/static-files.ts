@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import { LOCALES, type Locale, type PublicConfig } from '@prompttee/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translateError } from '../i18n/errors/translate-error';
 import { apiNotFound } from './error-handler';
+import { requestLocale } from './request-locale';
 import { IMMUTABLE, registerMediaFiles, type MediaOptions } from './media-files';
 import { inLanguage, pageLocale } from './page-locale';
 import { hasSessionCookie, publicPageRenderer } from './public-pages';
@@ -174,7 +176,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !/^\/(v1|api|media|catalog|assets|docs)(\/|$)/.test(url);
     if (!isPage || path.extname(url) !== '') {
-      return reply.status(404).send(apiNotFound(`Route ${request.method} ${url} not found`));
+      const message = `Route ${request.method} ${url} not found`;
+      return reply.status(404).send(apiNotFound(translateError(message, requestLocale(request))));
     }
     return sendIndex(request, reply);
   });

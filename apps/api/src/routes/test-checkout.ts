@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTestCheckoutSession, payTestCheckout } from '../modules/payments/test-checkout';
 import type { UseCaseDeps } from '../modules/use-case-deps';
+import { translateError } from '../i18n/errors/translate-error';
 import { currentUser } from '../plugins/authenticate';
+import { requestLocale } from '../plugins/request-locale';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema };
 
@@ -46,6 +48,12 @@ export const testCheckoutRoutes =
           response: { 200: testCheckoutPayResponseSchema, ...errors },
         },
       },
-      async (request) => payTestCheckout(deps, { user: currentUser(request), body: request.body }),
+      async (request) => {
+        const answer = await payTestCheckout(deps, { user: currentUser(request), body: request.body });
+        // A decline is an answer, not an error: its card message is put in the request's language here.
+        return answer.status === 'declined'
+          ? { ...answer, message: translateError(answer.message, requestLocale(request)) }
+          : answer;
+      },
     );
   };

@@ -1,4 +1,3 @@
-import type { Locale } from '@prompttee/domain';
 import { defineCatalogue, type Catalogue } from '../translator';
 import { DESIGN_ERRORS } from './design-errors';
 import { ORDER_ERRORS } from './order-errors';
@@ -15,24 +14,3 @@ export const ERROR_CATALOGUES = { en, et };
 export const errorTexts = defineCatalogue(ERROR_CATALOGUES);
 
 export type ErrorKey = keyof typeof en;
-/** A value each language writes its own way: a date, an amount, a product's name. */
-export type LocalValue = (locale: Locale) => string;
-export type ErrorValues = Record<string, string | number | LocalValue>;
-/** An error's message as a key of the errors catalogue and its values, formatted per request. */
-export type ErrorText = { readonly key: ErrorKey; readonly values?: ErrorValues };
-
-export const errorText = (key: ErrorKey, values?: ErrorValues): ErrorText =>
-  values ? { key, values } : { key };
-
-/** `text` in `locale`; English is the message the logs keep. */
-export function formatError(text: ErrorText, locale: Locale): string {
-  const values =
-    text.values &&
-    Object.fromEntries(
-      Object.entries(text.values).map(([name, value]) => [
-        name,
-        typeof value === 'function' ? value(locale) : value,
-      ]),
-    );
-  return errorTexts(locale)(text.key, values);
-}

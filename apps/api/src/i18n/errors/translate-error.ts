@@ -1,4 +1,5 @@
 import { formatDateUtc, type Locale } from '@prompttee/domain';
+import { translateDomainMessage } from '../validation/translate-message';
 import { ERROR_CATALOGUES, errorTexts } from './error-texts';
 
 type Pattern = { key: keyof typeof ERROR_CATALOGUES.en; names: string[]; regex: RegExp };
@@ -39,17 +40,15 @@ function translateText(message: string, locale: Locale): string | undefined {
 }
 
 /**
- * An English error message in `locale`; `field: reason` keeps the field's name and translates the
- * reason. A message the catalogue does not know goes out as it is.
+ * An English error message in `locale`: a text of the errors catalogue, else of the domain's
+ * checks or zod (translate-message.ts); `field: reason` keeps the field's name and translates the
+ * reason (which may name a field of its own). A message neither knows goes out as it is.
  */
 export function translateError(message: string, locale: Locale): string {
   if (locale === 'en') return message;
-  const whole = translateText(message, locale);
+  const whole = translateText(message, locale) ?? translateDomainMessage(message, locale);
   if (whole !== undefined) return whole;
   const colon = message.indexOf(': ');
-  if (colon > 0) {
-    const reason = translateText(message.slice(colon + 2), locale);
-    if (reason !== undefined) return `${message.slice(0, colon)}: ${reason}`;
-  }
+  if (colon > 0) return `${message.slice(0, colon)}: ${translateError(message.slice(colon + 2), locale)}`;
   return message;
 }
