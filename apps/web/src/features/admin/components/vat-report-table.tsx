@@ -102,7 +102,7 @@ export function VatReportTable({
         <tfoot>
           <tr className="bg-muted/30 font-semibold">
             <th scope="row" className={cell}>
-              <Trans comment="The sum of a VAT report table">Total</Trans>
+              <Trans comment="The sum row of a VAT report">Total</Trans>
             </th>
             <td className={cell} />
             <td className={textCell} />
