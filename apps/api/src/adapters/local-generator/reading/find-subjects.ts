@@ -155,7 +155,7 @@ const activities: Record<string, string> = {
 };
 
 // Activities with a prop the subject rides or holds: 'a dog skateboarding', 'a girl reading'.
-const activityRoles: Record<string, Role> = {
+export const activityRoles: Record<string, Role> = {
   skateboarding: 'mount',
   surfing: 'mount',
   skiing: 'mount',
@@ -184,7 +184,7 @@ function activityProp(
 }
 
 // Words that may stand between a number and its noun: 'three little pigs', 'two cute cats'.
-const sizeWords: Record<string, number> = {
+export const sizeWords: Record<string, number> = {
   giant: 1.6,
   huge: 1.5,
   enormous: 1.6,
@@ -197,7 +197,7 @@ const sizeWords: Record<string, number> = {
   mini: 0.6,
   baby: 0.7,
 };
-const adjectives = new Set([
+export const adjectives = new Set([
   'cute',
   'happy',
   'funny',

@@ -1,6 +1,7 @@
 import { moodPalettes, colourWords, type ColourWord } from './colours';
 import { findSubjects, type Mention } from './find-subjects';
 import { costumes, linkSubjects, type Link } from './link-subjects';
+import { asEnglish } from './estonian/as-english';
 import { consume, matchPhrases } from './phrases';
 import { readRequestedText } from './requested-text';
 import { relationWords } from './relations';
@@ -32,7 +33,8 @@ export type PromptReading = {
 };
 
 export function readPrompt(prompt: string): PromptReading {
-  const { text, rest } = readRequestedText(prompt);
+  // An Estonian prompt is read through its glossary into the English words the steps below know.
+  const { text, rest } = readRequestedText(asEnglish(prompt).text);
   const tokens = tokenize(rest);
   const used = new Set<number>();
 

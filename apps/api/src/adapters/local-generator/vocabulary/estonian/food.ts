@@ -1,0 +1,36 @@
+import type { EstonianNouns } from './lexicon';
+
+/** Food and drink in Estonian, keyed by the English word the reader knows. */
+// prettier-ignore
+export const food: EstonianNouns = {
+  coffee: 'kohv kohvi kohvi kohve', tea: 'tee tee teed teesid', cup: 'tass tassi tassi tasse', mug: 'kruus kruusi kruusi kruuse',
+  milk: 'piim piima piima piimu', beer: 'õlu õlle õlut õllesid', wine: 'vein veini veini veine', cocktail: 'kokteil kokteili kokteili kokteile',
+  juice: 'mahl mahla mahla mahlu', water: 'vesi vee vett vesisid vete', lemonade: 'limonaad limonaadi limonaadi limonaade',
+  'bubble tea': 'mullitee mullitee mulliteed mullitesid', burger: 'burger burgeri burgerit burgereid | hamburger hamburgeri hamburgerit hamburgereid',
+  fries: '+friikartulid friikartulite friikartuleid', pizza: 'pitsa pitsa pitsat pitsasid | pizza pizza pizzat pizzasid',
+  'hot dog': 'viinerisai viinerisaia viinerisaia viinerisaiu', sandwich: 'võileib võileiva võileiba võileibu',
+  sushi: 'suši suši sušit sušisid | sushi sushi sushit sushisid', noodle: 'nuudel nuudli nuudlit nuudleid', soup: 'supp supi suppi suppe',
+  pasta: 'pasta pasta pastat pastasid', rice: 'riis riisi riisi riise', bread: 'leib leiva leiba leibu | sai saia saia saiu',
+  croissant: 'sarvesai sarvesaia sarvesaia sarvesaiu', pretzel: 'kringel kringli kringlit kringleid',
+  pancake: 'pannkook pannkoogi pannkooki pannkooke', waffle: 'vahvel vahvli vahvlit vahvleid',
+  donut: 'sõõrik sõõriku sõõrikut sõõrikuid | donut donuti donutit donuteid', cookie: 'küpsis küpsise küpsist küpsiseid',
+  cake: 'kook koogi kooki kooke | tort tordi torti torte', 'birthday cake': 'sünnipäevatort sünnipäevatordi sünnipäevatorti sünnipäevatorte',
+  cupcake: 'tassikook tassikoogi tassikooki tassikooke | muffin muffini muffinit muffineid', pie: 'pirukas piruka pirukat pirukaid',
+  'ice cream': 'jäätis jäätise jäätist jäätiseid', candy: 'komm kommi kommi komme', lollipop: 'pulgakomm pulgakommi pulgakommi pulgakomme',
+  chocolate: 'šokolaad šokolaadi šokolaadi šokolaade', honey: 'mesi mee mett mesisid mete', cheese: 'juust juustu juustu juuste',
+  egg: 'muna muna muna mune', bacon: 'peekon peekoni peekonit peekoneid', steak: 'praad prae praadi praade | steik steigi steiki steike',
+  meat: 'liha liha liha lihasid', salad: 'salat salati salatit salateid', popcorn: 'popkorn popkorni popkorni popkorne',
+  avocado: 'avokaado avokaado avokaadot avokaadosid', apple: 'õun õuna õuna õunu', pear: 'pirn pirni pirni pirne',
+  banana: 'banaan banaani banaani banaane', cherry: 'kirss kirsi kirssi kirsse', strawberry: 'maasikas maasika maasikat maasikaid',
+  blueberry: 'mustikas mustika mustikat mustikaid', grape: 'viinamari viinamarja viinamarja viinamarju',
+  watermelon: 'arbuus arbuusi arbuusi arbuuse', melon: 'melon meloni melonit meloneid', lemon: 'sidrun sidruni sidrunit sidruneid',
+  lime: 'laim laimi laimi laime', orange: 'apelsin apelsini apelsini apelsine', peach: 'virsik virsiku virsikut virsikuid',
+  mango: 'mango mango mangot mangosid', pineapple: 'ananass ananassi ananassi ananasse',
+  coconut: 'kookospähkel kookospähkli kookospähklit kookospähkleid', kiwi: 'kiivi kiivi kiivit kiivisid',
+  tomato: 'tomat tomati tomatit tomateid', carrot: 'porgand porgandi porgandit porgandeid', corn: 'mais maisi maisi maise',
+  potato: 'kartul kartuli kartulit kartuleid', broccoli: 'brokoli brokoli brokolit brokolisid', mushroom: 'seen seene seent seeni',
+  pepper: 'paprika paprika paprikat paprikaid', chili: 'tšilli tšilli tšillit tšillisid', cucumber: 'kurk kurgi kurki kurke',
+  pickle: 'hapukurk hapukurgi hapukurki hapukurke', onion: 'sibul sibula sibulat sibulaid', garlic: 'küüslauk küüslaugu küüslauku küüslauke',
+  nut: 'pähkel pähkli pähklit pähkleid', acorn: 'tammetõru tammetõru tammetõru tammetõrusid', olive: 'oliiv oliivi oliivi oliive',
+  fruit: 'puuvili puuvilja puuvilja puuvilju', vegetable: 'köögivili köögivilja köögivilja köögivilju', berry: 'mari marja marja marju',
+};
