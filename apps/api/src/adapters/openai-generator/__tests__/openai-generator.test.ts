@@ -65,6 +65,14 @@ describe('OpenAI image generator', () => {
     expect(api.requests[0]?.body).not.toHaveProperty('background');
   });
 
+  it('passes an Estonian prompt on as the customer wrote it, untranslated', async () => {
+    api.answer({ status: 200, body: { created: 1, data: [{ b64_json: pngBase64 }] } });
+    const prompt = 'punane rebane loeb raamatut kuu all, kirjaga "Tere õhtust"';
+    const image = await generator().generate({ prompt, seed: 1 });
+    expect(String(api.requests[0]!.body.prompt)).toContain(`t-shirt print: ${prompt}.`);
+    expect(image.provenance?.prompt).toBe(prompt);
+  });
+
   it('turns a WebP answer from a compatible server into a PNG', async () => {
     const webp = await sharp({ create: { width: 30, height: 40, channels: 4, background: '#f00' } })
       .webp()
