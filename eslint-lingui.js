@@ -27,6 +27,8 @@ export const webTextRules = {
     'apps/web/src/features/landing/**/*.{ts,tsx}',
     'apps/web/src/features/support/**/*.{ts,tsx}',
     'apps/web/src/app/routes/{support,about}.tsx',
+    'apps/web/src/features/designer/**/*.{ts,tsx}',
+    'apps/web/src/app/routes/design.tsx',
   ],
   ignores: [
     '**/__tests__/**',

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -110,7 +111,9 @@ describe('the design picker grid', () => {
 
 describe('the loading overlay', () => {
   it('cycles the five generation texts, 2 s each, looping over 10 s', () => {
-    render(<LoadingOverlay steps={GENERATION_STEPS} cycleMs={GENERATION_CYCLE_MS} />);
+    render(
+      <LoadingOverlay steps={GENERATION_STEPS.map((step) => i18n._(step))} cycleMs={GENERATION_CYCLE_MS} />,
+    );
     const seen = [screen.getByText(/\.\.\.$/).textContent];
     for (let i = 0; i < 5; i++) {
       act(() => void vi.advanceTimersByTime(2000));

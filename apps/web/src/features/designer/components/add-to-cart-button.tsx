@@ -1,7 +1,8 @@
-import { formatEuro } from '@prompttee/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/use-format';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 
 type AddToCartButtonProps = {
@@ -13,6 +14,8 @@ type AddToCartButtonProps = {
 
 /** The chosen shirt's price and 'Add to Cart' below the editor; says so for a moment when the shirt went in. */
 export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButtonProps) {
+  const { t } = useLingui();
+  const { money } = useFormat();
   const [added, setAdded] = useState(0);
   const add = () => {
     onAdd();
@@ -25,9 +28,11 @@ export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButton
       <div className="flex items-center gap-4">
         {priceCents !== null && (
           <p className="grid shrink-0 leading-tight">
-            <span className="text-xs font-medium text-muted-foreground">Price</span>
+            <span className="text-xs font-medium text-muted-foreground">
+              <Trans>Price</Trans>
+            </span>
             <span className="text-2xl font-bold tabular-nums" data-testid="variant-price">
-              {formatEuro(priceCents)}
+              {money(priceCents)}
             </span>
           </p>
         )}
@@ -39,7 +44,7 @@ export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButton
           onClick={add}
         >
           <ShoppingCart className="size-5" aria-hidden />
-          {DESIGNER_TEXTS.addToCart}
+          {t(DESIGNER_TEXTS.addToCart)}
         </Button>
       </div>
       <p
@@ -48,7 +53,7 @@ export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButton
       >
         {added > 0 && (
           <>
-            <Check className="size-4" aria-hidden /> Added to your cart
+            <Check className="size-4" aria-hidden /> <Trans>Added to your cart</Trans>
           </>
         )}
       </p>

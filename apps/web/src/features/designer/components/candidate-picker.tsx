@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { useDesignerStore } from '../stores/designer-store';
@@ -8,6 +9,7 @@ import { useDesignerStore } from '../stores/designer-store';
  * Design History too.
  */
 export function CandidatePicker() {
+  const { t } = useLingui();
   const candidates = useDesignerStore((s) => s.candidates);
   const current = useDesignerStore((s) => s.design);
   const applyDesign = useDesignerStore((s) => s.applyDesign);
@@ -15,11 +17,12 @@ export function CandidatePicker() {
   return (
     <section aria-labelledby="candidate-picker-title" className="grid gap-2">
       <h3 id="candidate-picker-title" className="text-sm font-medium">
-        {DESIGNER_TEXTS.pickCandidate}
+        {t(DESIGNER_TEXTS.pickCandidate)}
       </h3>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="candidate-picker">
         {candidates.map((design, i) => {
           const picked = current?.id === design.id;
+          const [title, number, count] = [design.title, i + 1, candidates.length];
           return (
             <li key={design.id} className="aspect-[3/4]">
               <button
@@ -33,7 +36,7 @@ export function CandidatePicker() {
               >
                 <img
                   src={design.src}
-                  alt={`${design.title}, design ${i + 1} of ${candidates.length}`}
+                  alt={t`${title}, design ${number} of ${count}`}
                   width={384}
                   height={512}
                   decoding="async"

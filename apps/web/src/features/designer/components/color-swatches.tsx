@@ -1,7 +1,9 @@
-import { CATALOG_ERRORS, type CatalogColor } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { CatalogColor } from '@prompttee/domain';
 import { Check } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { CATALOG_TEXTS } from '../lib/catalog-texts';
 
 type ColorSwatchesProps = {
   colors: CatalogColor[];
@@ -24,9 +26,11 @@ const isDark = (hex: string) => lightness(hex) < 90;
 
 /** Round colour swatches; the colour's name is the tooltip and the accessible name (spec section 2). */
 export function ColorSwatches({ colors, value, onChange, onPreview }: ColorSwatchesProps) {
-  if (colors.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noColors}</p>;
+  const { t } = useLingui();
+  if (colors.length === 0)
+    return <p className="text-sm text-muted-foreground">{t(CATALOG_TEXTS.noColors)}</p>;
   return (
-    <div role="group" aria-label="Color" className="flex flex-wrap gap-2.5">
+    <div role="group" aria-label={t`Color`} className="flex flex-wrap gap-2.5">
       {colors.map((color) => {
         const selected = value === color.code;
         return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -21,13 +22,14 @@ type DesignEditorProps = {
 
 /** The editor's two tabs (spec section 2). */
 export function DesignEditor({ hasProduct, pending, onGenerate, onUse }: DesignEditorProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<'new' | 'previous'>('new');
   return (
     <Card className="p-4 sm:p-5">
       <Tabs value={tab} onValueChange={(value) => setTab(value as 'new' | 'previous')}>
         <TabsList className="mb-4">
           <TabsTrigger value="new" className="px-2 text-[13px] sm:text-sm">
-            {DESIGNER_TEXTS.generateTab}
+            {t(DESIGNER_TEXTS.generateTab)}
           </TabsTrigger>
           <TabsTrigger
             value="previous"
@@ -35,7 +37,7 @@ export function DesignEditor({ hasProduct, pending, onGenerate, onUse }: DesignE
             onPointerEnter={prefetchHistory}
             onFocus={prefetchHistory}
           >
-            {DESIGNER_TEXTS.previousTab}
+            {t(DESIGNER_TEXTS.previousTab)}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="new" className="rounded-sm">

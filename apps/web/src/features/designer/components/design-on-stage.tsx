@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Placement, PrintLocation } from '@prompttee/domain';
 import { lazy, Suspense, useRef, type CSSProperties, type Ref } from 'react';
 import { boxStyle, designBoxInArea } from '@/lib/placement-box';
@@ -89,11 +90,13 @@ function PlacedDesign({
 }
 
 function DesignImage({ design, placement }: { design: ClientDesign; placement: Placement }) {
+  const { t } = useLingui();
+  const title = design.title;
   return (
     <img
       key={design.id}
       src={design.src}
-      alt={`Design: ${design.title}`}
+      alt={t`Design: ${title}`}
       width={384}
       height={512}
       draggable={false}

@@ -1,4 +1,5 @@
 import { AiGeneratedBadge } from '@/components/ai-generated-badge';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
 import type { ClientDesign } from '../lib/client-design';
 import { ExpiryBadge } from './expiry-badge';
@@ -18,6 +19,7 @@ type DesignTileProps = {
  * the spec says; the pick itself stays (aria-pressed, and its title under the grid).
  */
 export function DesignTile({ design, now, picked, highlighted, onPick }: DesignTileProps) {
+  const { date } = useFormat();
   return (
     <li className="relative aspect-[3/4]">
       <button
@@ -40,7 +42,7 @@ export function DesignTile({ design, now, picked, highlighted, onPick }: DesignT
           decoding="async"
           className="size-full object-contain transition-transform duration-200 ease-out group-hover:scale-125 group-focus-visible:scale-125 motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100"
         />
-        <span className="sr-only"> ({design.description})</span>
+        <span className="sr-only"> ({date(new Date(design.createdAt * 1000))})</span>
         <span
           aria-hidden
           className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-2 py-1.5 text-left text-[10px] leading-tight font-medium text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { DESIGNER_TEXTS } from '../lib/designer-texts';
  * down to the shirt would miss it, so a new message brings it into view.
  */
 export function DesignerError({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -16,12 +18,12 @@ export function DesignerError({ message, onRetry }: { message: string; onRetry?:
     <Alert
       ref={ref}
       tone="error"
-      title={DESIGNER_TEXTS.errorTitle}
+      title={t(DESIGNER_TEXTS.errorTitle)}
       className="scroll-mt-20"
       action={
         onRetry && (
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createCustomItem, eurosToCents, toCartItem } from '@prompttee/domain';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useCartStore } from '@/stores/cart-store';
@@ -89,9 +90,11 @@ export function DesignerPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 lg:pt-8">
       <div className="mb-5">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Designer</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <Trans comment="The design page's heading">Designer</Trans>
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Describe a design, see it on your shirt, and add it to your cart.
+          <Trans>Describe a design, see it on your shirt, and add it to your cart.</Trans>
         </p>
       </div>
       <ProductSelect

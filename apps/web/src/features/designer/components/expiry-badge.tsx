@@ -1,11 +1,14 @@
-import { formatExpiry, secondsUntil } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import { secondsUntil } from '@prompttee/domain';
 import { Clock } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { expiredText, expiryText } from '../lib/expiry-text';
 
 /** The countdown on a saved design: 'Xd Yh', 'Xh Ym', 'Xm Ys', 'Xs', then 'Expired' in red. */
 export function ExpiryBadge({ expiryTime, now }: { expiryTime: number; now: number }) {
-  const text = formatExpiry(secondsUntil(expiryTime, now));
-  const expired = text === 'Expired';
+  const { t, i18n } = useLingui();
+  const left = expiryText(i18n, secondsUntil(expiryTime, now));
+  const expired = left === null;
   return (
     <span
       className={cn(
@@ -16,8 +19,11 @@ export function ExpiryBadge({ expiryTime, now }: { expiryTime: number; now: numb
     >
       {!expired && <Clock className="size-3" aria-hidden />}
       <span>
-        <span className="sr-only">{expired ? '' : 'Expires in '}</span>
-        {text}
+        {/* Read before the countdown: 'Expires in 1d 2h' / 'Aegumiseni 1 p 2 t'. */}
+        {!expired && (
+          <span className="sr-only">{`${t({ comment: 'Read before a countdown such as 1d 2h', message: 'Expires in' })} `}</span>
+        )}
+        {left ?? expiredText(i18n)}
       </span>
     </span>
   );

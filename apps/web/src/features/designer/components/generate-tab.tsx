@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { designPromptSchema, DESIGN_PROMPT_MAX } from '@prompttee/domain';
 import { Sparkles } from 'lucide-react';
 import { Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -6,6 +7,7 @@ import { FieldError, Textarea } from '@/components/ui/input';
 import { useAuthStore } from '@/stores/auth-store';
 import { useQuota } from '../api/get-quota';
 import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
+import { PROMPT_PROBLEMS, promptProblemOf, type PromptProblem } from '../lib/prompt-problems';
 import { useDesignerStore } from '../stores/designer-store';
 import { QuotaDisplay } from './quota-display';
 import { LazyCandidatePicker, LazyVerifyEmailNote } from './lazy-parts';
@@ -19,9 +21,10 @@ type GenerateTabProps = {
 
 /** 'Generate new design': quota, prompt box and the generate button with its three texts. */
 export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProps) {
+  const { t } = useLingui();
   const quota = useQuota().data ?? null;
   const [prompt, setPrompt] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<PromptProblem | undefined>();
   // A generated design in the editor can be refined: the prompt then says only what changes.
   const design = useDesignerStore((s) => s.design);
   const choosing = useDesignerStore((s) => s.candidates.length > 1);
@@ -36,20 +39,22 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   const exhausted = quota?.remaining === 0;
   // Spec section 5: no product, a running generation or an empty quota disable both.
   const disabled = !hasProduct || pending || exhausted;
-  const label = pending
-    ? DESIGNER_TEXTS.generating
-    : exhausted
-      ? DESIGNER_TEXTS.quotaExhausted
-      : refining
-        ? DESIGNER_TEXTS.refine
-        : DESIGNER_TEXTS.generate;
+  const label = t(
+    pending
+      ? DESIGNER_TEXTS.generating
+      : exhausted
+        ? DESIGNER_TEXTS.quotaExhausted
+        : refining
+          ? DESIGNER_TEXTS.refine
+          : DESIGNER_TEXTS.generate,
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled) return;
     const parsed = designPromptSchema.safeParse(prompt);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      setProblem(promptProblemOf(parsed.error.issues[0]?.message));
       return;
     }
     setProblem(undefined);
@@ -77,7 +82,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
         )}
         <div className="grid gap-1.5">
           <label htmlFor={PROMPT_FIELD_ID} className="sr-only">
-            Design description
+            <Trans>Design description</Trans>
           </label>
           <Textarea
             id={PROMPT_FIELD_ID}
@@ -87,7 +92,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
               if (problem) setProblem(undefined);
             }}
             onKeyDown={onKeyDown}
-            placeholder={DESIGNER_TEXTS.promptPlaceholder}
+            placeholder={t(DESIGNER_TEXTS.promptPlaceholder)}
             maxLength={DESIGN_PROMPT_MAX}
             rows={4}
             disabled={disabled}
@@ -95,7 +100,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
             aria-describedby={problem ? errorId : undefined}
             className="min-h-28 resize-y text-base sm:text-sm"
           />
-          <FieldError id={errorId}>{problem}</FieldError>
+          <FieldError id={errorId}>{problem && t(PROMPT_PROBLEMS[problem])}</FieldError>
         </div>
         {design?.generated && (
           <label className="flex items-center gap-2 text-sm">
@@ -106,7 +111,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
               disabled={disabled}
               className="size-4 accent-primary"
             />
-            {DESIGNER_TEXTS.refineChoice}
+            {t(DESIGNER_TEXTS.refineChoice)}
           </label>
         )}
         <Button type="submit" size="lg" disabled={disabled} className="w-full tracking-wide">

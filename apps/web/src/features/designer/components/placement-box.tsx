@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import type { KeyboardEvent, PointerEvent, Ref, RefObject } from 'react';
 import { cn } from '@/lib/cn';
@@ -31,6 +33,7 @@ const CORNERS = [
 // Shown while the stage is pointed at or focused, during a gesture, and always on touch screens,
 // which cannot hover.
 const SHOWN =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not a text
   'opacity-0 group-hover/stage:opacity-100 group-focus-within/stage:opacity-100 group-data-editing/box:opacity-100 [@media(hover:none)]:opacity-100';
 
 /**
@@ -38,7 +41,9 @@ const SHOWN =
  * the arrow keys move it and + and - scale it. It sits over the design at the same placement.
  */
 export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: PlacementBoxProps) {
+  const { t } = useLingui();
   const placement = useShownPlacement(side);
+  const title = design.title;
   const dragging = usePlacementDraft((s) => s.draft !== null);
   const gestures = usePlacementGestures(side, areaRef);
 
@@ -64,8 +69,8 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
       ref={boxRef}
       role="group"
       tabIndex={0}
-      aria-roledescription="movable design"
-      aria-label={`Design on the ${side}: ${design.title}`}
+      aria-roledescription={t`movable design`}
+      aria-label={t`Design on the ${select(side, { front: 'front', back: 'back', other: 'front' })}: ${title}`}
       aria-describedby={helpId}
       data-editing={dragging || undefined}
       data-testid="placement-box"

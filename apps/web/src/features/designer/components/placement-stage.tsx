@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
 import type { PrintLocation } from '@prompttee/domain';
 import { Suspense, type Ref } from 'react';
@@ -41,6 +42,7 @@ export function PlacementStage({ design, ...props }: PlacementStageProps) {
 
 /** Where the design will go, at the side's placement. */
 function Placeholder({ side }: { side: PrintLocation }) {
+  const { t } = useLingui();
   const placement = useDesignerStore((s) => s.placements[side]);
   return (
     <div
@@ -48,7 +50,7 @@ function Placeholder({ side }: { side: PrintLocation }) {
       style={boxStyle(designBoxInArea(placement))}
     >
       <span className="rounded-sm bg-white/85 px-2 py-1 text-center text-xs font-medium text-neutral-600 shadow-sm">
-        {DESIGNER_TEXTS.previewPlaceholder}
+        {t(DESIGNER_TEXTS.previewPlaceholder)}
       </span>
     </div>
   );

@@ -1,4 +1,6 @@
-import { eurosToCents, formatEuro, type CatalogProduct } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import { eurosToCents, type CatalogProduct } from '@prompttee/domain';
+import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
 
 type ProductChoicesProps = {
@@ -15,10 +17,13 @@ const fromPrice = (product: CatalogProduct) =>
  * selector, which left every product but the first out of reach (docs/decisions/012).
  */
 export function ProductChoices({ products, value, onChange }: ProductChoicesProps) {
+  const { t } = useLingui();
+  const { money } = useFormat();
   return (
-    <div role="group" aria-label="Product" className="grid grid-cols-2 gap-2">
+    <div role="group" aria-label={t`Product`} className="grid grid-cols-2 gap-2">
       {products.map((product) => {
         const selected = value === product.product_id;
+        const price = money(fromPrice(product));
         return (
           <button
             key={product.product_id}
@@ -32,7 +37,7 @@ export function ProductChoices({ products, value, onChange }: ProductChoicesProp
           >
             <span className="text-sm leading-snug font-semibold">{product.name}</span>
             <span className={cn('text-xs', selected ? 'text-accent-foreground' : 'text-muted-foreground')}>
-              from {formatEuro(fromPrice(product))}
+              {t({ comment: 'The lowest price of a product', message: `from ${price}` })}
             </span>
           </button>
         );

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PLACEMENT, presetsFor, samePlacement, type PrintLocation } from '@prompttee/domain';
 import { Suspense, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { ClientDesign } from '../lib/client-design';
 import type { Selection } from '../hooks/use-selection';
+import { CUSTOM_PLACEMENT_NAME, DEFAULT_PLACEMENT_NAME, PRESET_NAMES } from '../lib/placement-texts';
 import { previewImageOf } from '../lib/resolve-selection';
 import { useDesignerStore } from '../stores/designer-store';
 import { ColorSwatches } from './color-swatches';
@@ -22,6 +24,7 @@ type ProductOptionsProps = {
 
 /** Spec section 2: product, side, placement, size and colour of the shirt in the preview. */
 export function ProductOptions({ selection, design, side, helpId }: ProductOptionsProps) {
+  const { t } = useLingui();
   const { chooseProduct, chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
   const preload = (code: string) => {
     const variant = selection.product?.variants.find((v) => v.attributes.color === code);
@@ -30,9 +33,9 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
   };
 
   return (
-    <Card role="region" aria-label="Product options" className="grid gap-5 p-4 sm:p-5">
+    <Card role="region" aria-label={t`Product options`} className="grid gap-5 p-4 sm:p-5">
       {selection.products.length > 1 && (
-        <Choice label="Product">
+        <Choice label={t`Product`}>
           <ProductChoices
             products={selection.products}
             value={selection.product?.product_id ?? null}
@@ -40,11 +43,11 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
           />
         </Choice>
       )}
-      <Choice label="Side">
+      <Choice label={t({ context: 'shirt side', message: 'Side' })}>
         <SideToggle value={side} onChange={choosePrintLocation} />
       </Choice>
       {design && selection.product && (
-        <Choice label="Placement" detail={<PresetName side={side} />}>
+        <Choice label={t`Placement`} detail={<PresetName side={side} />}>
           <Suspense fallback={<div className="h-24" />}>
             <LazyPlacementControls side={side} design={design} helpId={helpId} />
           </Suspense>
@@ -52,10 +55,10 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
       )}
       {selection.product && (
         <>
-          <Choice label="Size" detail={selection.size?.name}>
+          <Choice label={t`Size`} detail={selection.size?.name}>
             <SizePicker sizes={selection.sizes} value={selection.size?.code ?? null} onChange={chooseSize} />
           </Choice>
-          <Choice label="Color" detail={selection.color?.name}>
+          <Choice label={t`Color`} detail={selection.color?.name}>
             <ColorSwatches
               colors={selection.colors}
               value={selection.color?.code ?? null}
@@ -72,10 +75,11 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
 
 /** The preset the side's placement matches, 'Default', or 'Custom' once moved by hand. */
 function PresetName({ side }: { side: PrintLocation }) {
+  const { t } = useLingui();
   const placement = useDesignerStore((s) => s.placements[side]);
   const preset = presetsFor(side).find((p) => samePlacement(p.placement, placement));
-  if (preset) return preset.name;
-  return samePlacement(placement, DEFAULT_PLACEMENT) ? 'Default' : 'Custom';
+  if (preset) return t(PRESET_NAMES[preset.name]);
+  return t(samePlacement(placement, DEFAULT_PLACEMENT) ? DEFAULT_PLACEMENT_NAME : CUSTOM_PLACEMENT_NAME);
 }
 
 function Choice({ label, detail, children }: { label: string; detail?: ReactNode; children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import type { Ref } from 'react';
 import { Card } from '@/components/ui/card';
@@ -32,10 +34,20 @@ type ProductPreviewProps = {
  */
 export function ProductPreview(props: ProductPreviewProps) {
   const { selection, design, side, generating, helpId, className, ref, statusRef, designBoxRef } = props;
+  const { t } = useLingui();
   const image = previewImageOf(selection.variant, side);
+  const steps = GENERATION_STEPS.map((step) => t(step));
+  // 'Classic Unisex T-Shirt, White, front': the photo's product, colour and side.
+  const photoText = (product: string, color: string) =>
+    t`${product}, ${color}, ${select(side, { front: 'front', back: 'back', other: 'front' })}`;
 
   return (
-    <Card ref={ref} role="region" className={cn('scroll-mt-20', className)} aria-label="Preview">
+    <Card
+      ref={ref}
+      role="region"
+      className={cn('scroll-mt-20', className)}
+      aria-label={t({ comment: 'The shirt with the design on it', message: 'Preview' })}
+    >
       <div className="rounded-[inherit] bg-muted/50 p-3 sm:p-5">
         <div
           className="group/stage relative mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-20rem)*0.8))] min-w-[16rem] lg:max-w-[min(100%,calc((100dvh-12rem)*0.8))] overflow-hidden rounded-md bg-[#ecebe8] shadow-sm dark:bg-[#2e2e32]"
@@ -45,7 +57,7 @@ export function ProductPreview(props: ProductPreviewProps) {
           {selection.catalogLoading ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-neutral-600 dark:text-neutral-300">
               <Spinner />
-              {DESIGNER_TEXTS.loadingProducts}
+              {t(DESIGNER_TEXTS.loadingProducts)}
             </div>
           ) : (
             <>
@@ -53,7 +65,7 @@ export function ProductPreview(props: ProductPreviewProps) {
                 <ProductImage
                   key={image}
                   src={image}
-                  alt={`${selection.product.name}, ${selection.color.name}, ${side}`}
+                  alt={photoText(selection.product.name, selection.color.name)}
                 />
               )}
               {selection.product && (
@@ -68,9 +80,7 @@ export function ProductPreview(props: ProductPreviewProps) {
               )}
             </>
           )}
-          {generating && (
-            <LoadingOverlay ref={statusRef} steps={GENERATION_STEPS} cycleMs={GENERATION_CYCLE_MS} />
-          )}
+          {generating && <LoadingOverlay ref={statusRef} steps={steps} cycleMs={GENERATION_CYCLE_MS} />}
         </div>
       </div>
     </Card>

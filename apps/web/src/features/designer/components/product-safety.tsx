@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogSafety } from '@prompttee/domain';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,29 +11,32 @@ import { shopConfig } from '@/config/shop-config';
  * closed by default, and no script on the designer's route for it.
  */
 export function ProductSafety({ safety }: { safety: CatalogSafety }) {
+  const { t } = useLingui();
   return (
     <details className="group rounded-md border bg-muted/30 text-sm" data-testid="product-safety">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <ShieldCheck className="size-4 text-muted-foreground" aria-hidden />
-        Product safety
+        <Trans>Product safety</Trans>
         <ChevronDown className="ml-auto size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <dl className="grid gap-3 border-t px-3 py-3">
-        <Fact label="Manufacturer">
+        <Fact label={t`Manufacturer`}>
           <p>{safety.manufacturer}</p>
           <p>{safety.address}</p>
           <Email address={safety.email} />
         </Fact>
-        <Fact label="Responsible person in the EU">
+        <Fact label={t`Responsible person in the EU`}>
           <p>{shopConfig.companyName}</p>
           <p>{shopConfig.companyAddress}</p>
           <Email address={shopConfig.supportEmail} />
         </Fact>
-        <Fact label="Product identifier">{safety.identifier}</Fact>
-        <Fact label="Material">{safety.material}</Fact>
-        <Fact label="Care">{safety.care}</Fact>
+        <Fact label={t`Product identifier`}>{safety.identifier}</Fact>
+        <Fact label={t`Material`}>{safety.material}</Fact>
+        <Fact label={t({ comment: 'How to wash and look after the product', message: 'Care' })}>
+          {safety.care}
+        </Fact>
         {safety.warnings.length > 0 && (
-          <Fact label="Warnings">
+          <Fact label={t`Warnings`}>
             <ul className="list-disc pl-5">
               {safety.warnings.map((warning) => (
                 <li key={warning}>{warning}</li>

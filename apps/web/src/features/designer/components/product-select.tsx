@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 
 type ProductSelectProps = {
@@ -8,15 +9,16 @@ type ProductSelectProps = {
 
 /** The spec's hidden product selector: present (and driving the state), never shown. */
 export function ProductSelect({ products, value, onChange }: ProductSelectProps) {
+  const { t } = useLingui();
   return (
     <select
       hidden
-      aria-label="Product"
+      aria-label={t`Product`}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || null)}
       data-testid="product-select"
     >
-      <option value="">{DESIGNER_TEXTS.productPlaceholder}</option>
+      <option value="">{t(DESIGNER_TEXTS.productPlaceholder)}</option>
       {products.map((product) => (
         <option key={product.product_id} value={product.product_id}>
           {product.name}

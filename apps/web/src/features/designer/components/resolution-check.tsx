@@ -1,11 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { effectiveDpi, MIN_PRINT_DPI, TEE_PRINT_AREA, type PrintLocation } from '@prompttee/domain';
 import { TriangleAlert } from 'lucide-react';
+import { useFormat } from '@/i18n/use-format';
 import { designBoxInArea } from '@/lib/placement-box';
 import type { ClientDesign } from '../lib/client-design';
+import { decimal } from '../lib/placement-texts';
 import { useShownPlacement } from '../stores/placement-draft';
 
 const CM_PER_INCH = 2.54;
-const cm = (inches: number) => (inches * CM_PER_INCH).toFixed(1);
 
 /**
  * The printed size and the effective DPI at the chosen size (the print file's pixels over the
@@ -13,14 +15,19 @@ const cm = (inches: number) => (inches * CM_PER_INCH).toFixed(1);
  * resize as it happens.
  */
 export function ResolutionCheck({ side, design }: { side: PrintLocation; design: ClientDesign }) {
+  const { locale } = useFormat();
+  const cm = (inches: number) => decimal(locale, inches * CM_PER_INCH, 1);
   const placement = useShownPlacement(side);
   const box = designBoxInArea(placement);
   const dpi = Math.round(effectiveDpi(design.sourceWidth, placement));
   const low = dpi < MIN_PRINT_DPI;
+  const [width, height] = [cm(box.width * TEE_PRINT_AREA.widthIn), cm(box.height * TEE_PRINT_AREA.heightIn)];
   return (
     <div className="grid gap-1">
       <p className="text-sm text-muted-foreground tabular-nums" data-testid="print-size">
-        Print {cm(box.width * TEE_PRINT_AREA.widthIn)} × {cm(box.height * TEE_PRINT_AREA.heightIn)} cm ·{' '}
+        <Trans comment="The printed size of the design">
+          Print {width} × {height} cm ·
+        </Trans>{' '}
         <span
           className={low ? 'font-semibold text-destructive' : 'font-medium text-foreground'}
           data-testid="dpi"
@@ -35,7 +42,7 @@ export function ResolutionCheck({ side, design }: { side: PrintLocation; design:
             data-testid="dpi-warning"
           >
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Below {MIN_PRINT_DPI} DPI the print may look blurry. Make the design smaller.
+            <Trans>Below {MIN_PRINT_DPI} DPI the print may look blurry. Make the design smaller.</Trans>
           </p>
         )}
       </div>

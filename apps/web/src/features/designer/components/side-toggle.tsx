@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { PRINT_LOCATIONS, type PrintLocation } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
-
-const label: Record<PrintLocation, string> = { front: 'Front', back: 'Back' };
+import { SIDE_NAMES } from '../lib/placement-texts';
 
 /** Which side of the shirt is shown, and printed. */
 export function SideToggle({
@@ -11,8 +11,9 @@ export function SideToggle({
   value: PrintLocation;
   onChange(side: PrintLocation): void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Print side" className="inline-flex w-fit rounded-md bg-muted p-1">
+    <div role="group" aria-label={t`Print side`} className="inline-flex w-fit rounded-md bg-muted p-1">
       {PRINT_LOCATIONS.map((side) => (
         <button
           key={side}
@@ -24,7 +25,7 @@ export function SideToggle({
             value === side && 'bg-card text-foreground shadow-sm',
           )}
         >
-          {label[side]}
+          {t(SIDE_NAMES[side])}
         </button>
       ))}
     </div>

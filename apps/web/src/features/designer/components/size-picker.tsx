@@ -1,6 +1,8 @@
-import { CATALOG_ERRORS, type CatalogSize } from '@prompttee/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { CatalogSize } from '@prompttee/domain';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { CATALOG_TEXTS } from '../lib/catalog-texts';
 
 type SizePickerProps = {
   sizes: CatalogSize[];
@@ -10,12 +12,13 @@ type SizePickerProps = {
 
 /** Size buttons show the code; the full name is the tooltip (spec section 2). */
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
-  if (sizes.length === 0) return <p className="text-sm text-muted-foreground">{CATALOG_ERRORS.noSizes}</p>;
+  const { t } = useLingui();
+  if (sizes.length === 0) return <p className="text-sm text-muted-foreground">{t(CATALOG_TEXTS.noSizes)}</p>;
   return (
     // Phones share the row out in columns of at least 40 px (one row at 390 px, two at 320 px).
     <div
       role="group"
-      aria-label="Size"
+      aria-label={t`Size`}
       className="grid grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
     >
       {sizes.map((size) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobStatusResponse } from '@prompttee/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,18 +12,24 @@ import { toClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS, FIRST_POLL_MS, POLL_INTERVAL_MS } from '../lib/designer-texts';
 import { initialGeneration, useDesignerStore } from '../stores/designer-store';
 
-/** What the banner says when a create call fails: the server's words where they help the customer. */
+/** The banner's generic text, in the language of the moment it fails. */
+const generationFailed = () => i18n._(DESIGNER_TEXTS.generationFailed);
+
+/**
+ * What the banner says when a create call fails: the server's words where they help the customer
+ * (already in the page's language: the API answers in the request's).
+ */
 export function createErrorMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return DESIGNER_TEXTS.generationFailed;
+  if (!(err instanceof ApiError)) return generationFailed();
   switch (err.code) {
     case 'BAD_REQUEST':
       // The prompt broke a rule (a refused word, too long): the field's own message.
-      return err.fields.prompt ?? err.serverMessage ?? DESIGNER_TEXTS.generationFailed;
+      return err.fields.prompt ?? err.serverMessage ?? generationFailed();
     case 'QUOTA_EXHAUSTED': // 'Quota exhausted. Resets on {date}.'
     case 'RATE_LIMITED':
-      return err.serverMessage ?? DESIGNER_TEXTS.generationFailed;
+      return err.serverMessage ?? generationFailed();
     default:
-      return DESIGNER_TEXTS.generationFailed;
+      return generationFailed();
   }
 }
 
@@ -68,7 +75,7 @@ export function useDesignGeneration() {
         return true;
       }
       if (job.status === 'failed' || job.status === 'completed') {
-        setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+        setGeneration({ status: 'error', jobId: null, error: generationFailed() });
         void queryClient.invalidateQueries({ queryKey: quotaKey });
         return true;
       }
@@ -148,7 +155,7 @@ export function useDesignGeneration() {
   useEffect(() => {
     if (!polling || !poll.error) return;
     console.error('polling the generation job failed', poll.error);
-    setGeneration({ status: 'error', jobId: null, error: DESIGNER_TEXTS.generationFailed });
+    setGeneration({ status: 'error', jobId: null, error: generationFailed() });
   }, [polling, poll.error, setGeneration]);
 
   const dismissError = useCallback(() => {

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import type { CatalogProduct } from '@prompttee/domain';
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
 import { useCatalog } from '../api/get-catalog';
+import { CATALOG_TEXTS } from '../lib/catalog-texts';
 import { resolveSelection, type ResolvedSelection } from '../lib/resolve-selection';
 import { useDesignerStore } from '../stores/designer-store';
 
@@ -17,6 +19,8 @@ export type Selection = ResolvedSelection & {
  * premium shirt, say); an unknown id shows 'Product with ID {id} not found.'.
  */
 export function useSelection(): Selection {
+  // `_` changes with the language, so the banner's texts are written again in the new one.
+  const { _ } = useLingui();
   const catalog = useCatalog();
   const [params] = useSearchParams();
   const productId = useDesignerStore((s) => s.productId) ?? params.get('product');
@@ -25,16 +29,17 @@ export function useSelection(): Selection {
   const resolved = useMemo(
     () =>
       catalog.data
-        ? resolveSelection(catalog.data, { productId, colorCode, sizeCode })
-        : resolveSelection({ products: [] }, { productId: null, colorCode: null, sizeCode: null }),
-    [catalog.data, productId, colorCode, sizeCode],
+        ? resolveSelection(catalog.data, { productId, colorCode, sizeCode }, _)
+        : resolveSelection({ products: [] }, { productId: null, colorCode: null, sizeCode: null }, _),
+    [catalog.data, productId, colorCode, sizeCode, _],
   );
   return {
     ...resolved,
     // Before the catalog answers there is nothing to complain about yet.
     error: catalog.data ? resolved.error : null,
     catalogLoading: catalog.isPending,
-    catalogError: catalog.error ? catalog.error.message : null,
+    // The loader throws one error only (the spec's 'Failed to load product catalog').
+    catalogError: catalog.error ? _(CATALOG_TEXTS.loadFailed) : null,
     reloadCatalog: () => void catalog.refetch(),
     products: catalog.data?.products ?? [],
   };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { effectiveDpi, MIN_PRINT_DPI, type PrintLocation } from '@prompttee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eraser, TriangleAlert } from 'lucide-react';
@@ -11,6 +12,7 @@ import { removeBackground, uploadErrorText } from './upload-api';
 
 /** An image layer's resolution at its size, and "Remove background" for an upload. */
 export function ImageLayerActions({ side, layer }: { side: PrintLocation; layer: ImageLayer }) {
+  const { t } = useLingui();
   const box = useShownBox(layer.id, layer);
   const dpi = Math.round(effectiveDpi(layer.sourceWidth, box));
   const queryClient = useQueryClient();
@@ -29,13 +31,15 @@ export function ImageLayerActions({ side, layer }: { side: PrintLocation; layer:
   return (
     <div className="grid gap-3" data-testid="image-inspector">
       <p className="text-sm text-muted-foreground tabular-nums">
-        <span
-          className={dpi < MIN_PRINT_DPI ? 'font-semibold text-destructive' : 'font-medium text-foreground'}
-          data-testid="layer-dpi"
-        >
-          {dpi} DPI
-        </span>{' '}
-        at this size
+        <Trans comment="The image's print resolution at the size it is placed">
+          <span
+            className={dpi < MIN_PRINT_DPI ? 'font-semibold text-destructive' : 'font-medium text-foreground'}
+            data-testid="layer-dpi"
+          >
+            {dpi} DPI
+          </span>{' '}
+          at this size
+        </Trans>
       </p>
       {dpi < MIN_PRINT_DPI && (
         <p
@@ -44,7 +48,7 @@ export function ImageLayerActions({ side, layer }: { side: PrintLocation; layer:
           role="status"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Below {MIN_PRINT_DPI} DPI the print may look blurry. Make the image smaller.
+          <Trans>Below {MIN_PRINT_DPI} DPI the print may look blurry. Make the image smaller.</Trans>
         </p>
       )}
       {layer.upload && (
@@ -56,12 +60,14 @@ export function ImageLayerActions({ side, layer }: { side: PrintLocation; layer:
             onClick={() => removal.mutate()}
           >
             {removal.isPending ? <Spinner className="size-4" /> : <Eraser className="size-4" aria-hidden />}
-            {removal.isPending ? 'Removing background…' : 'Remove background'}
+            {removal.isPending ? t`Removing background…` : t`Remove background`}
           </Button>
           <div aria-live="polite" className="text-sm">
             {removal.isError && <p className="text-destructive">{uploadErrorText(removal.error)}</p>}
             {removal.isSuccess && (
-              <p className="text-muted-foreground">Background removed. Undo brings it back.</p>
+              <p className="text-muted-foreground">
+                <Trans>Background removed. Undo brings it back.</Trans>
+              </p>
             )}
           </div>
         </div>

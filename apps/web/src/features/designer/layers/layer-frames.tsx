@@ -1,7 +1,10 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DESIGN_ASPECT, type PrintLocation } from '@prompttee/domain';
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { boxStyle } from '@/lib/placement-box';
+import { describeLayerPlacement } from '../lib/placement-texts';
 import { useLayerDraft, useShownBox } from './layer-draft';
 import { layerBoxInArea, layerForKey } from './layer-geometry';
 import { boxOf, layerName, MAX_LAYERS_PER_SIDE, type EditorLayer, type TextLayer } from './layer-model';
@@ -40,16 +43,13 @@ export default function LayerFrames({ side, areaRef, helpId }: FramesProps) {
 
 /** Where the selected layer sits, read out after each move, as the generated design's placement is. */
 function SelectedLayerAnnouncement({ side }: { side: PrintLocation }) {
+  const { i18n } = useLingui();
   const layer = useLayersStore((s) =>
     s.sides[side].find((l): l is EditorLayer => l.id === s.selectedId && l.type !== 'design'),
   );
-  const percent = (n: number) => `${Math.round(n * 100)}%`;
-  const turned = layer?.rotation ? `, turned ${layer.rotation}°` : '';
   return (
     <p className="sr-only" aria-live="polite" data-testid="layer-announcement">
-      {layer
-        ? `${layerName(layer)}: ${percent(layer.width)} of the print area wide, centre ${percent(layer.x)} across and ${percent(layer.y)} down${turned}.`
-        : ''}
+      {layer ? describeLayerPlacement(i18n, layerName(layer), layer) : ''}
     </p>
   );
 }
@@ -80,11 +80,12 @@ function Frame({
   areaRef,
   helpId,
 }: FrameProps & { layer: EditorLayer; aspect: number }) {
+  const { t } = useLingui();
   const selected = useLayersStore((s) => s.selectedId === layer.id);
   const box = useShownBox(layer.id, layer);
   const dragging = useLayerDraft((s) => s.id === layer.id);
   const gestures = useLayerGestures(side, layer.id, aspect, areaRef);
-  const { select, update, remove } = useLayersStore.getState();
+  const { select: selectLayer, update, remove } = useLayersStore.getState();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -99,23 +100,24 @@ function Frame({
   };
   const grab = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.focus({ preventScroll: true });
-    select(layer.id);
+    selectLayer(layer.id);
     gestures.start('move')(event);
   };
   const shown = selected || dragging;
+  const name = layerName(layer);
 
   return (
     <div
       role="group"
       tabIndex={0}
-      aria-roledescription="movable layer"
-      aria-label={`${layerName(layer)}, on the ${side}`}
+      aria-roledescription={t`movable layer`}
+      aria-label={t`${name}, on the ${select(side, { front: 'front', back: 'back', other: 'front' })}`}
       aria-describedby={helpId}
       data-selected={shown || undefined}
       data-testid="layer-frame"
       className="group/layer absolute cursor-move touch-none outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
       style={{ ...boxStyle(layerBoxInArea(box, aspect)), zIndex: shown ? MAX_LAYERS_PER_SIDE + 1 : at + 1 }}
-      onFocus={() => select(layer.id)}
+      onFocus={() => selectLayer(layer.id)}
       onPointerDown={grab}
       onPointerMove={gestures.move}
       onPointerUp={gestures.end}

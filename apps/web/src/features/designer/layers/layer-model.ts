@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Placement } from '@prompttee/domain';
 
 // The editor's own view of a side's extra layers. What goes to the cart and the order is the
@@ -59,7 +60,8 @@ export function newTextLayer(font: string, color: string): TextLayer {
   return {
     id: newLayerId(),
     type: 'text',
-    text: 'Your text',
+    // A new text starts with words in the customer's language, to be typed over.
+    text: t({ comment: 'The words a new text layer starts with', message: 'Your text' }),
     font,
     color,
     arc: 0,
@@ -80,12 +82,16 @@ export function newImageLayer(source: ImageSource): ImageLayer {
 
 /** What the layers list calls a layer: a text by its words, an image or the design by its title. */
 export function layerName(layer: SideLayer, designTitle = ''): string {
-  if (layer.type === 'design') return `Design: ${designTitle}`;
+  const title = layer.type === 'image' ? layer.title : designTitle;
+  if (layer.type === 'design') return t`Design: ${title}`;
   if (layer.type === 'text') {
-    const words = layer.text.replace(/\s+/g, ' ').trim();
-    return `Text: ${words.length > 28 ? `${words.slice(0, 27)}…` : words}`;
+    const spaced = layer.text.replace(/\s+/g, ' ').trim();
+    const words = spaced.length > 28 ? `${spaced.slice(0, 27)}…` : spaced;
+    return t({ comment: 'A text layer named by its words', message: `Text: ${words}` });
   }
-  return `${layer.upload ? 'Upload' : 'Image'}: ${layer.title}`;
+  return layer.upload
+    ? t({ comment: 'An uploaded image layer named by its file', message: `Upload: ${title}` })
+    : t`Image: ${title}`;
 }
 
 export const boxOf = (layer: EditorLayer): Placement => ({

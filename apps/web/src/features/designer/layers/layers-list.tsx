@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import { ArrowDown, ArrowUp, Copy, Image as ImageIcon, Trash2, Type } from 'lucide-react';
 import { useState } from 'react';
@@ -14,9 +16,11 @@ type LayersListProps = { side: PrintLocation; designTitle: string };
  * it (a side keeps at least one layer); what happened is announced.
  */
 export function LayersList({ side, designTitle }: LayersListProps) {
+  const { t } = useLingui();
   const layers = useSideLayers(side);
+  const [count, max] = [layers.length, MAX_LAYERS_PER_SIDE];
   const selectedId = useLayersStore((s) => s.selectedId);
-  const { select, reorder, duplicate, remove } = useLayersStore.getState();
+  const { select: selectLayer, reorder, duplicate, remove } = useLayersStore.getState();
   const [said, say] = useState('');
   const full = layers.length >= MAX_LAYERS_PER_SIDE;
   const top = [...layers].reverse();
@@ -29,10 +33,8 @@ export function LayersList({ side, designTitle }: LayersListProps) {
   return (
     <div className="grid grid-cols-1 gap-2">
       <h3 id={`layers-${side}`} className="text-sm font-medium">
-        Layers on the {side}{' '}
-        <span className="font-normal text-muted-foreground">
-          ({layers.length} of {MAX_LAYERS_PER_SIDE})
-        </span>
+        {t`Layers on the ${select(side, { front: 'front', back: 'back', other: 'front' })}`}{' '}
+        <span className="font-normal text-muted-foreground">{t`(${count} of ${max})`}</span>
       </h3>
       <ul aria-labelledby={`layers-${side}`} className="grid grid-cols-1 gap-1" data-testid="layers-list">
         {top.map((layer, i) => {
@@ -53,34 +55,34 @@ export function LayersList({ side, designTitle }: LayersListProps) {
               <button
                 type="button"
                 aria-pressed={selected}
-                onClick={() => select(design ? null : layer.id)}
+                onClick={() => selectLayer(design ? null : layer.id)}
                 className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <LayerIcon layer={layer} />
                 <span className="truncate">{name}</span>
               </button>
               <RowButton
-                label={`Bring ${name} forward`}
+                label={t`Bring ${name} forward`}
                 off={i === 0}
-                onClick={act(`${name} brought forward.`, () => reorder(side, layer.id, 1))}
+                onClick={act(t`${name} brought forward.`, () => reorder(side, layer.id, 1))}
                 Icon={ArrowUp}
               />
               <RowButton
-                label={`Send ${name} backward`}
+                label={t`Send ${name} backward`}
                 off={i === top.length - 1}
-                onClick={act(`${name} sent backward.`, () => reorder(side, layer.id, -1))}
+                onClick={act(t`${name} sent backward.`, () => reorder(side, layer.id, -1))}
                 Icon={ArrowDown}
               />
               <RowButton
-                label={`Duplicate ${name}`}
+                label={t`Duplicate ${name}`}
                 off={full}
-                onClick={act(`${name} duplicated.`, () => duplicate(side, layer.id))}
+                onClick={act(t`${name} duplicated.`, () => duplicate(side, layer.id))}
                 Icon={Copy}
               />
               <RowButton
-                label={`Delete ${name}`}
+                label={t`Delete ${name}`}
                 off={layers.length <= 1}
-                onClick={act(`${name} deleted.`, () => remove(side, layer.id))}
+                onClick={act(t`${name} deleted.`, () => remove(side, layer.id))}
                 Icon={Trash2}
               />
             </li>

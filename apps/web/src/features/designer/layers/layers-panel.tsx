@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Redo2, Type, Undo2 } from 'lucide-react';
@@ -31,6 +32,7 @@ type LayersPanelProps = { side: PrintLocation; design: ClientDesign | null; shir
  * settings, undo and redo. An upload with no design yet becomes the design.
  */
 export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps) {
+  const { t } = useLingui();
   useHistoryKeys();
   const layers = useLayersStore((s) => s.sides[side]);
   const selected = useLayersStore(
@@ -73,16 +75,20 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
     <Card className="grid gap-4 p-4 sm:p-5" data-testid="layers-panel">
       <div className="flex items-center justify-between gap-2">
         <div>
-          <h2 className="text-base font-semibold">Text & images</h2>
-          <p className="text-xs text-muted-foreground">Layers don&apos;t change the price.</p>
+          <h2 className="text-base font-semibold">
+            <Trans>Text & images</Trans>
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Layers don&apos;t change the price.</Trans>
+          </p>
         </div>
         <div className="flex gap-1">
           <Button
             variant="outline"
             size="icon"
             className="size-9"
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
+            aria-label={t`Undo`}
+            title={t`Undo (Ctrl+Z)`}
             disabled={!canUndo}
             onClick={undo}
           >
@@ -92,8 +98,8 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
             variant="outline"
             size="icon"
             className="size-9"
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
+            aria-label={t`Redo`}
+            title={t`Redo (Ctrl+Shift+Z)`}
             disabled={!canRedo}
             onClick={redo}
           >
@@ -104,7 +110,7 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" disabled={!design || full || fonts.isPending} onClick={addText}>
           <Type className="size-4" aria-hidden />
-          Add text
+          <Trans>Add text</Trans>
         </Button>
         <Button
           variant="outline"
@@ -112,7 +118,7 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
           onClick={() => fileRef.current?.click()}
         >
           {upload.isPending ? <Spinner className="size-4" /> : <ImagePlus className="size-4" aria-hidden />}
-          {upload.isPending ? 'Uploading…' : 'Upload image'}
+          {upload.isPending ? t`Uploading…` : t`Upload image`}
         </Button>
         <input
           ref={fileRef}
@@ -120,7 +126,7 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
           accept={ACCEPTED_UPLOADS}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Image to upload (PNG, JPEG or WebP, up to 20 MB)"
+          aria-label={t`Image to upload (PNG, JPEG or WebP, up to 20 MB)`}
           data-testid="upload-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -138,7 +144,7 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
       </div>
       {!design && (
         <p className="text-sm text-muted-foreground">
-          Generate a design or upload an image, then add text over it.
+          <Trans>Generate a design or upload an image, then add text over it.</Trans>
         </p>
       )}
       {design && <LayersList side={side} designTitle={design.title} />}
@@ -147,8 +153,10 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
       )}
       {selected?.type === 'image' && <ImageLayerActions key={selected.id} side={side} layer={selected} />}
       <p className="text-xs text-muted-foreground">
-        PNG, JPEG or WebP up to 20 MB. Select a layer on the shirt to move it; arrows, + and −, [ and ] work
-        on it too, Delete removes it.
+        <Trans>
+          PNG, JPEG or WebP up to 20 MB. Select a layer on the shirt to move it; arrows, + and −, [ and ] work
+          on it too, Delete removes it.
+        </Trans>
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -7,6 +8,7 @@ type TextColorPickerProps = { label: string; value: string; shirtHex: string; on
 
 /** The colours that read on this shirt as swatches, plus any #RRGGBB typed or picked. */
 export function TextColorPicker({ label, value, shirtHex, onChange }: TextColorPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const [hex, setHex] = useState(value);
   const [shown, setShown] = useState(value);
@@ -53,13 +55,13 @@ export function TextColorPicker({ label, value, shirtHex, onChange }: TextColorP
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label}: pick any colour`}
+          aria-label={t`${label}: pick any colour`}
           value={valid ? hex.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-9 w-10 cursor-pointer rounded-md border border-input bg-card p-1"
         />
         <input
-          aria-label={`${label} as hex`}
+          aria-label={t({ comment: 'A colour typed as #RRGGBB', message: `${label} as hex` })}
           value={hex}
           maxLength={7}
           spellCheck={false}
@@ -71,7 +73,11 @@ export function TextColorPicker({ label, value, shirtHex, onChange }: TextColorP
           }}
           className="h-9 w-28 rounded-md border border-input bg-card px-2 font-mono text-sm uppercase aria-invalid:border-destructive"
         />
-        {faint && <span className="text-xs text-muted-foreground">Hard to see on this shirt</span>}
+        {faint && (
+          <span className="text-xs text-muted-foreground">
+            <Trans>Hard to see on this shirt</Trans>
+          </span>
+        )}
       </div>
     </div>
   );

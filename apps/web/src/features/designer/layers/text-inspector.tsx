@@ -1,9 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TEXT_LINES, type PrintLocation } from '@prompttee/domain';
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Select } from '@/components/ui/select';
+import { useFormat } from '@/i18n/use-format';
+import { decimal } from '../lib/placement-texts';
 import { useFonts } from './fonts';
+import { arcText } from './arc-text';
 import { LabelledSlider } from './labelled-slider';
 import { MAX_TEXT_LENGTH, type TextAlign, type TextLayer } from './layer-model';
 import { useLayersStore } from './layers-store';
@@ -13,17 +19,11 @@ import { TextColorPicker } from './text-color-picker';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F]/g;
 
-const ALIGNS: Array<{ value: TextAlign; label: string; Icon: typeof AlignLeft }> = [
-  { value: 'left', label: 'Align left', Icon: AlignLeft },
-  { value: 'center', label: 'Centre', Icon: AlignCenter },
-  { value: 'right', label: 'Align right', Icon: AlignRight },
+const ALIGNS: Array<{ value: TextAlign; label: MessageDescriptor; Icon: typeof AlignLeft }> = [
+  { value: 'left', label: msg`Align left`, Icon: AlignLeft },
+  { value: 'center', label: msg({ comment: 'Text alignment', message: 'Centre' }), Icon: AlignCenter },
+  { value: 'right', label: msg`Align right`, Icon: AlignRight },
 ];
-
-export function arcText(arc: number): string {
-  if (arc === 0) return 'Straight';
-  if (Math.abs(arc) === 360) return arc > 0 ? 'Full circle, up' : 'Full circle, down';
-  return `${arc > 0 ? 'Arched up' : 'Arched down'} ${Math.abs(arc)}°`;
-}
 
 /** The selected text's content, font, colour, outline, alignment, letter spacing and arc. */
 export function TextInspector({
@@ -35,6 +35,8 @@ export function TextInspector({
   layer: TextLayer;
   shirtHex: string;
 }) {
+  const { t } = useLingui();
+  const { locale } = useFormat();
   const update = useLayersStore((s) => s.update);
   const fonts = useFonts();
   const ids = { text: useId(), font: useId(), error: useId() };
@@ -47,13 +49,14 @@ export function TextInspector({
   }
   const set = (patch: Partial<TextLayer>, merge?: string) => update(side, layer.id, patch, merge);
   const empty = draft.trim().length === 0;
+  const spacing = `${decimal(locale, layer.letterSpacing / 10, layer.letterSpacing % 10 === 0 ? 0 : 1)}%`;
 
   return (
     <div className="grid gap-4" data-testid="text-inspector">
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between text-sm">
           <label htmlFor={ids.text} className="font-medium">
-            Text
+            <Trans comment="The words of a text layer">Text</Trans>
           </label>
           <span className="text-xs text-muted-foreground tabular-nums">
             {[...draft].length}/{MAX_TEXT_LENGTH}
@@ -80,13 +83,13 @@ export function TextInspector({
         />
         {empty && (
           <p id={ids.error} className="text-sm text-destructive">
-            Type at least one character.
+            <Trans>Type at least one character.</Trans>
           </p>
         )}
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={ids.font} className="text-sm font-medium">
-          Font
+          <Trans>Font</Trans>
         </label>
         <Select id={ids.font} value={layer.font} onChange={(event) => set({ font: event.target.value })}>
           {(fonts.data ?? [{ id: layer.font, family: layer.font, category: '', licence: '' }]).map((font) => (
@@ -98,14 +101,14 @@ export function TextInspector({
         </Select>
       </div>
       <TextColorPicker
-        label="Colour"
+        label={t({ comment: 'Text colour', message: 'Colour' })}
         value={layer.color}
         shirtHex={shirtHex}
         onChange={(color) => set({ color }, 'color')}
       />
       <div className="grid gap-2">
         <span className="text-sm font-medium" id={`${ids.text}-align`}>
-          Alignment
+          <Trans>Alignment</Trans>
         </span>
         <ToggleGroup.Root
           type="single"
@@ -118,7 +121,7 @@ export function TextInspector({
             <ToggleGroup.Item
               key={value}
               value={value}
-              aria-label={label}
+              aria-label={t(label)}
               className="flex size-9 items-center justify-center rounded-[5px] text-muted-foreground hover:bg-accent data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
             >
               <Icon className="size-4" aria-hidden />
@@ -127,7 +130,7 @@ export function TextInspector({
         </ToggleGroup.Root>
       </div>
       <LabelledSlider
-        label="Arc"
+        label={t({ comment: 'How much a text bends', message: 'Arc' })}
         testId="arc-slider"
         value={layer.arc}
         min={-360}
@@ -137,12 +140,12 @@ export function TextInspector({
         onChange={(arc) => set({ arc }, 'arc')}
       />
       <LabelledSlider
-        label="Letter spacing"
+        label={t`Letter spacing`}
         value={layer.letterSpacing}
         min={-100}
         max={500}
         step={10}
-        valueText={`${layer.letterSpacing / 10}%`}
+        valueText={spacing}
         onChange={(letterSpacing) => set({ letterSpacing }, 'spacing')}
       />
       <OutlineControls side={side} layer={layer} shirtHex={shirtHex} />
@@ -159,8 +162,10 @@ function OutlineControls({
   layer: TextLayer;
   shirtHex: string;
 }) {
+  const { t } = useLingui();
   const update = useLayersStore((s) => s.update);
   const id = useId();
+  const width = layer.outline?.width;
   const outline = layer.outline;
   return (
     <div className="grid gap-3">
@@ -178,22 +183,22 @@ function OutlineControls({
             })
           }
         />
-        Outline
+        <Trans comment="A line drawn round the letters">Outline</Trans>
       </label>
       {outline && (
         <div className="grid gap-3 border-l-2 border-muted pl-3">
           <TextColorPicker
-            label="Outline colour"
+            label={t`Outline colour`}
             value={outline.color}
             shirtHex={shirtHex}
             onChange={(color) => update(side, layer.id, { outline: { ...outline, color } }, 'outline-color')}
           />
           <LabelledSlider
-            label="Outline width"
+            label={t`Outline width`}
             value={outline.width}
             min={1}
             max={20}
-            valueText={`${outline.width}% of the letter height`}
+            valueText={t`${width}% of the letter height`}
             onChange={(width) => update(side, layer.id, { outline: { ...outline, width } }, 'outline-width')}
           />
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { designListItemSchema } from '@prompttee/domain';
 import { api, apiErrorOf, ApiError } from '@/lib/api-client';
 import { authorizedFetch } from '@/lib/authorized-fetch';
@@ -31,13 +32,16 @@ export async function removeBackground(designId: string): Promise<ClientDesign> 
   return toClientDesign(body);
 }
 
-/** The server's own words for a refused upload (413, 415, the daily limit), else a plain one. */
+/**
+ * The server's own words for a refused upload (413, 415, the daily limit: already in the page's
+ * language), else a plain one.
+ */
 export function uploadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.status === 413) return 'That image is too large: up to 20 MB and 50 megapixels.';
-    if (error.status === 415) return 'That file is not an image we can print: use PNG, JPEG or WebP.';
-    if (error.code === 'NETWORK_ERROR') return 'No connection. Check your network and try again.';
+    if (error.status === 413) return t`That image is too large: up to 20 MB and 50 megapixels.`;
+    if (error.status === 415) return t`That file is not an image we can print: use PNG, JPEG or WebP.`;
+    if (error.code === 'NETWORK_ERROR') return t`No connection. Check your network and try again.`;
   }
-  return 'The image could not be uploaded. Try again.';
+  return t`The image could not be uploaded. Try again.`;
 }

@@ -1,13 +1,16 @@
 import { TEE_PRINT_AREA, type DesignListItem } from '@prompttee/domain';
 import { isAiGenerated } from '@/components/ai-generated-badge';
-import { formatShortDate } from './format-date';
 
-/** A design as the designer holds it (spec section 3): the prompt is its title, the date its description. */
+/**
+ * A design as the designer holds it (spec section 3): the prompt is its title, the day it was made
+ * its description (written in the page's language where it is shown).
+ */
 export type ClientDesign = {
   id: string;
   src: string;
   title: string;
-  description: string;
+  /** Seconds since the epoch, as the API sends created_at. */
+  createdAt: number;
   /** Seconds since the epoch, as the API sends expires_at. */
   expiryTime: number;
   /** The print file's width in pixels, for the resolution check. */
@@ -25,7 +28,7 @@ export function toClientDesign(design: Omit<DesignListItem, 'print_file_url'>): 
     id: design.design_id,
     src: design.thumbnail_url,
     title: design.prompt,
-    description: formatShortDate(new Date(design.created_at * 1000)),
+    createdAt: design.created_at,
     expiryTime: design.expires_at,
     sourceWidth: design.source_width ?? DEFAULT_SOURCE_WIDTH,
     generated: isAiGenerated(design.source),

@@ -1,5 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import {
-  CATALOG_ERRORS,
   colorsOf,
   defaultColorCode,
   defaultSizeCode,
@@ -12,6 +12,7 @@ import {
   type CatalogSize,
   type CatalogVariant,
 } from '@prompttee/domain';
+import { CATALOG_TEXTS } from './catalog-texts';
 
 /** What the customer picked; null means "the default" (spec section 4, designer load). */
 export type SelectionChoice = { productId: string | null; colorCode: string | null; sizeCode: string | null };
@@ -23,9 +24,12 @@ export type ResolvedSelection = {
   color: CatalogColor | null;
   size: CatalogSize | null;
   variant: CatalogVariant | null;
-  /** One of the spec's 'Error!' banner texts, or null. */
+  /** One of the spec's 'Error!' banner texts, in the page's language, or null. */
   error: string | null;
 };
+
+/** Words a text in the page's language (the page's Lingui `_`, which changes with it). */
+type Say = (text: MessageDescriptor) => string;
 
 const nothing: ResolvedSelection = {
   product: null,
@@ -43,10 +47,18 @@ const nothing: ResolvedSelection = {
  * first size. A choice the product does not have falls back to that product's default, so
  * switching product never strands the customer on a colour it lacks.
  */
-export function resolveSelection(catalog: Catalog, choice: SelectionChoice): ResolvedSelection {
-  if (catalog.products.length === 0) return { ...nothing, error: CATALOG_ERRORS.noProducts };
+export function resolveSelection(
+  catalog: Catalog,
+  choice: SelectionChoice,
+  say: Say = (text) => i18n._(text),
+): ResolvedSelection {
+  if (catalog.products.length === 0) return { ...nothing, error: say(CATALOG_TEXTS.noProducts) };
   const product = choice.productId ? findProduct(catalog, choice.productId) : catalog.products[0];
-  if (!product) return { ...nothing, error: CATALOG_ERRORS.productNotFound(choice.productId ?? '') };
+  if (!product)
+    return {
+      ...nothing,
+      error: say({ ...CATALOG_TEXTS.productNotFound, values: { productId: choice.productId ?? '' } }),
+    };
 
   const colors = colorsOf(product);
   const sizes = sizesOf(product);
@@ -57,7 +69,7 @@ export function resolveSelection(catalog: Catalog, choice: SelectionChoice): Res
   const color = colors.find((c) => c.code === colorCode) ?? null;
   const size = sizes.find((s) => s.code === sizeCode) ?? null;
   const variant = color && size ? (findVariant(product, color.code, size.code) ?? null) : null;
-  const error = color && size && !variant ? CATALOG_ERRORS.variantNotFound : null;
+  const error = color && size && !variant ? say(CATALOG_TEXTS.variantNotFound) : null;
   return { product, colors, sizes, color, size, variant, error };
 }
 

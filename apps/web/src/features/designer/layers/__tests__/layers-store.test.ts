@@ -12,7 +12,7 @@ const foxDesign = (expiryTime = Date.now() / 1000 + 3600) => ({
   id: '1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809',
   src: '/d.png',
   title: 'A fox',
-  description: '',
+  createdAt: 1_795_000_000,
   expiryTime,
   sourceWidth: 3600,
   generated: true,
