@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { CANCELED_NOTICE_CATALOGUES } from '../../modules/admin/canceled-notice-texts';
+import { IDENTITY_EMAIL_CATALOGUES } from '../../modules/identity/identity-email-texts';
 import { INVOICE_CATALOGUES } from '../../modules/invoices/invoice-texts';
+import { LAYOUT_CATALOGUES } from '../../modules/mail/layout-texts';
+import { ORDER_EMAIL_CATALOGUES } from '../../modules/orders/order-email-texts';
 import { ERROR_CATALOGUE_PARTS, ERROR_CATALOGUES } from '../errors/error-texts';
 import { defineCatalogue } from '../translator';
 import { VALIDATION_CATALOGUE_PARTS, VALIDATION_CATALOGUES } from '../validation/validation-texts';
@@ -16,7 +20,11 @@ const CATALOGUES: Record<string, Catalogues> = {
   'i18n/errors/error-texts.ts': ERROR_CATALOGUES,
   'i18n/validation/validation-texts.ts': VALIDATION_CATALOGUES,
   'i18n/validation/value-words.ts': VALUE_WORDS,
+  'modules/admin/canceled-notice-texts.ts': CANCELED_NOTICE_CATALOGUES,
+  'modules/identity/identity-email-texts.ts': IDENTITY_EMAIL_CATALOGUES,
   'modules/invoices/invoice-texts.ts': INVOICE_CATALOGUES,
+  'modules/mail/layout-texts.ts': LAYOUT_CATALOGUES,
+  'modules/orders/order-email-texts.ts': ORDER_EMAIL_CATALOGUES,
 };
 // Catalogues merged from parts: a key in two parts would silently lose one text.
 const MERGED = { ERROR_CATALOGUE_PARTS, VALIDATION_CATALOGUE_PARTS };

@@ -1,4 +1,4 @@
-import { minorToDecimalString } from '@prompttee/domain';
+import { DEFAULT_LOCALE, minorToDecimalString } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
 import { issueInvoiceJob } from '../invoices/issue-invoice-job';
@@ -115,17 +115,18 @@ async function sendCanceledNotice(deps: RefundOrderDeps, orderId: string): Promi
     const order = (await deps.orders.byId(orderId))!;
     const email = await deps.identity.emailOf(order.userId);
     if (!email) return;
+    // The account's language as it is when the mail is made; English if it chose none.
+    const locale = (await deps.identity.localeOf(order.userId)) ?? DEFAULT_LOCALE;
     const refunds = await deps.refunds.ofOrder(orderId);
     const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
     const statusBefore = statusBeforeCancel(await deps.adminOrders.eventsOf(orderId));
     await deps.mailer.send({
       to: email,
-      ...canceledNoticeEmail(emailShopFromConfig(deps.config), {
-        displayOrderId: order.displayOrderId,
-        refundedCents,
-        currency: orderCurrency(order),
-        statusBefore,
-      }),
+      ...canceledNoticeEmail(
+        emailShopFromConfig(deps.config),
+        { displayOrderId: order.displayOrderId, refundedCents, currency: orderCurrency(order), statusBefore },
+        locale,
+      ),
     });
   } catch (err) {
     await deps.adminOrders.releaseCanceledNotice(orderId);

@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
+import { localeFromAcceptLanguage, type Locale } from '@prompttee/domain';
 import { z } from 'zod';
 import type { UseCaseDeps } from '../use-case-deps';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -60,7 +61,11 @@ export const userDisabledError = () =>
 /** What the identity service checks before better-auth runs an endpoint. */
 export function createIdentityHooks(
   deps: Pick<UseCaseDeps, 'identity' | 'rateLimits'>,
-  options: { configuredProviders: Set<SsoProvider>; sendSignInLink: (email: string) => Promise<void> },
+  options: {
+    configuredProviders: Set<SsoProvider>;
+    /** Mails a sign-in link; `locale` is the attempt's language, for an account that chose none. */
+    sendSignInLink: (email: string, locale: Locale) => Promise<void>;
+  },
 ) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -103,7 +108,9 @@ export function createIdentityHooks(
       const account = accountKeyOf(email);
       if (ctx.path === '/sign-in/email') {
         const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-        await spendSignInBudget(deps, { account, email, client, sendSignInLink: options.sendSignInLink });
+        const locale = localeFromAcceptLanguage(ctx.headers?.get('accept-language'));
+        const sendSignInLink = (to: string) => options.sendSignInLink(to, locale);
+        await spendSignInBudget(deps, { account, email, client, sendSignInLink });
       } else {
         // Mail to one address (reset, verification) is limited per account whatever the client.
         const { allowed, retryAfter } = await consumeRateLimit(deps, {

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { localeFromAcceptLanguage, type Locale } from '@prompttee/domain';
 import { jwt, magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../ports/job-queue';
@@ -32,6 +33,10 @@ export type AuthDeps = {
   logError?: (err: unknown, msg: string) => void;
 };
 
+/** The language of the request that causes an identity e-mail (better-auth hands its headers on). */
+const languageOf = (headers: Headers | null | undefined): Locale =>
+  localeFromAcceptLanguage(headers?.get('accept-language'));
+
 /** The shop's identity service (better-auth on our own database), mounted at /api/auth. */
 export function createAuth({ config, identity, rateLimits, queue, secret, logError = () => {} }: AuthDeps) {
   // A failure to queue is logged, never answered: only known addresses queue mail, so an error in
@@ -43,15 +48,19 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
     );
 
   // A mail carrying a token names the token's verification row, never the token itself.
-  const enqueueForToken = async (kind: 'password-reset' | 'sign-in-link', identifier: string) => {
+  const enqueueForToken = async (
+    kind: 'password-reset' | 'sign-in-link',
+    identifier: string,
+    locale: Locale,
+  ) => {
     const verificationId = await identity.verificationIdOf(identifier);
-    if (verificationId) await enqueue({ kind, verificationId });
+    if (verificationId) await enqueue({ kind, verificationId, locale });
     else logError(null, `the ${kind} token just made is not in the verification table`);
   };
 
   // Mails a one-time sign-in link to an account whose password sign-in is paused; set once the
   // library (which makes the link) exists, and only for addresses that have an account.
-  const signInLinks: { send?: (email: string) => Promise<void> } = {};
+  const signInLinks: { send?: (email: string, locale: Locale) => Promise<void> } = {};
 
   const auth = betterAuth({
     appName: config.SHOP_NAME,
@@ -72,10 +81,10 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
       revokeSessionsOnPasswordReset: true,
       // The job names the token's row, not the token: the link is written when the mail goes out.
       // The answer waits for a fixed floor (answerFloor below), so this work does not show.
-      sendResetPassword: ({ token }) =>
-        enqueueForToken('password-reset', `${RESET_IDENTIFIER_PREFIX}${token}`),
-      onPasswordReset: async ({ user }) => {
-        await enqueue({ kind: 'password-changed', userId: user.id });
+      sendResetPassword: ({ token }, request) =>
+        enqueueForToken('password-reset', `${RESET_IDENTIFIER_PREFIX}${token}`, languageOf(request?.headers)),
+      onPasswordReset: async ({ user }, request) => {
+        await enqueue({ kind: 'password-changed', userId: user.id, locale: languageOf(request?.headers) });
       },
     },
     emailVerification: {
@@ -83,8 +92,8 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
       // The worker signs a fresh token when the mail goes out: the job holds no link.
-      sendVerificationEmail: async ({ user }) => {
-        await enqueue({ kind: 'verification', userId: user.id });
+      sendVerificationEmail: async ({ user }, request) => {
+        await enqueue({ kind: 'verification', userId: user.id, locale: languageOf(request?.headers) });
       },
     },
     socialProviders: socialProvidersFromConfig(config),
@@ -103,7 +112,7 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
         { identity, rateLimits },
         {
           configuredProviders: configuredSsoProviders(config),
-          sendSignInLink: (email) => signInLinks.send?.(email) ?? Promise.resolve(),
+          sendSignInLink: (email, locale) => signInLinks.send?.(email, locale) ?? Promise.resolve(),
         },
       ),
     },
@@ -124,8 +133,12 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
         // worker write the link when the mail goes out (see identity-email-job.ts).
         storeToken: 'plain',
         expiresIn: SIGN_IN_LINK_LIFETIME_SECONDS,
-        sendMagicLink: ({ token }) =>
-          enqueueForToken('sign-in-link', `${SIGN_IN_LINK_IDENTIFIER_PREFIX}${token}`),
+        sendMagicLink: ({ token }, ctx) =>
+          enqueueForToken(
+            'sign-in-link',
+            `${SIGN_IN_LINK_IDENTIFIER_PREFIX}${token}`,
+            languageOf(ctx?.headers),
+          ),
       }),
       jwt({
         // The SPA asks /token for its ID token; signing one into every get-session answer is waste.
@@ -142,14 +155,15 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
     logger: { level: 'error', log: (_level, message, ...args) => logError(args[0], message) },
     telemetry: { enabled: false },
   });
-  signInLinks.send = async (email) => {
+  signInLinks.send = async (email, locale) => {
     try {
       const { internalAdapter } = await auth.$context;
       const found = await internalAdapter.findUserByEmail(email);
       if (!found || (found.user as { disabled?: boolean }).disabled) return;
       await auth.api.signInMagicLink({
         body: { email, callbackURL: '/design', errorCallbackURL: '/login' },
-        headers: new Headers(),
+        // The language of the sign-in attempt, for an account that chose none.
+        headers: new Headers({ 'accept-language': locale }),
       });
     } catch (err) {
       logError(err, 'could not send a sign-in link');

@@ -1,6 +1,7 @@
 import { generateId, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { signUpAnswer } from '@prompttee/domain/sign-up';
+import { localeFromAcceptLanguage, type Locale } from '@prompttee/domain';
 import type { JobQueue } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
 import { accountKeyOf, consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
@@ -51,6 +52,7 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
               const lifetime = ctx.context.options.emailAndPassword?.resetPasswordTokenExpiresIn ?? 3600;
               await mailOwner(deps, {
                 email: found.user.email,
+                locale: localeFromAcceptLanguage(ctx.headers?.get('accept-language')),
                 createResetToken: async () => {
                   // A reset token made as request-password-reset makes it, so the link is an ordinary one.
                   const token = generateId(24);
@@ -79,7 +81,10 @@ export function existingAccountSignUp(deps: Deps): BetterAuthPlugin {
 const isNewAccount = (returned: unknown) =>
   typeof returned === 'object' && returned !== null && 'token' in returned && 'user' in returned;
 
-async function mailOwner(deps: Deps, input: { email: string; createResetToken(): Promise<string> }) {
+async function mailOwner(
+  deps: Deps,
+  input: { email: string; locale: Locale; createResetToken(): Promise<string> },
+) {
   try {
     const account = accountKeyOf(input.email);
     const { allowed } = await consumeRateLimit(deps, {
@@ -88,7 +93,11 @@ async function mailOwner(deps: Deps, input: { email: string; createResetToken():
     });
     if (!allowed) return;
     const verificationId = await input.createResetToken();
-    await deps.queue.send(sendIdentityEmailJob, { kind: 'sign-up-attempt', verificationId });
+    await deps.queue.send(sendIdentityEmailJob, {
+      kind: 'sign-up-attempt',
+      verificationId,
+      locale: input.locale,
+    });
   } catch (err) {
     // Never in the answer: an error here would tell that the address has an account.
     deps.logError(err, 'could not queue the sign-up attempt e-mail');

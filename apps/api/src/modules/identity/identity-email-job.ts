@@ -1,5 +1,10 @@
+import { LOCALES } from '@prompttee/domain';
 import { z } from 'zod';
 import { defineJob } from '../../ports/job-queue';
+
+// The language of the request that caused the mail: an account that chose none gets the mail in it.
+// Optional, so jobs queued before it existed still run (in English).
+const requestLanguage = { locale: z.enum(LOCALES).optional() };
 
 /**
  * What an identity e-mail job carries: which mail, and whose, but no address and no link. The
@@ -9,11 +14,11 @@ import { defineJob } from '../../ports/job-queue';
  * leaves nothing to send.
  */
 export const identityEmailPayload = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('verification'), userId: z.string().min(1) }),
-  z.object({ kind: z.literal('password-changed'), userId: z.string().min(1) }),
-  z.object({ kind: z.literal('password-reset'), verificationId: z.string().min(1) }),
-  z.object({ kind: z.literal('sign-up-attempt'), verificationId: z.string().min(1) }),
-  z.object({ kind: z.literal('sign-in-link'), verificationId: z.string().min(1) }),
+  z.object({ kind: z.literal('verification'), userId: z.string().min(1), ...requestLanguage }),
+  z.object({ kind: z.literal('password-changed'), userId: z.string().min(1), ...requestLanguage }),
+  z.object({ kind: z.literal('password-reset'), verificationId: z.string().min(1), ...requestLanguage }),
+  z.object({ kind: z.literal('sign-up-attempt'), verificationId: z.string().min(1), ...requestLanguage }),
+  z.object({ kind: z.literal('sign-in-link'), verificationId: z.string().min(1), ...requestLanguage }),
 ]);
 
 export type IdentityEmail = z.infer<typeof identityEmailPayload>;

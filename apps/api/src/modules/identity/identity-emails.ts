@@ -1,78 +1,70 @@
+import type { Locale } from '@prompttee/domain';
 import { renderEmail, type EmailShop } from '../mail';
 import type { MailMessage } from '../../ports/mailer';
+import { identityEmailTexts } from './identity-email-texts';
 
 type Email = Omit<MailMessage, 'to'>;
 
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 export const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
-export function verificationEmail(shop: EmailShop, url: string): Email {
+export function verificationEmail(shop: EmailShop, url: string, locale: Locale = 'en'): Email {
+  const t = identityEmailTexts(locale);
   return {
-    subject: `Verify your email address for ${shop.name}`,
+    subject: t('verifySubject', { shop: shop.name }),
     ...renderEmail({
       shop,
-      title: 'Confirm your email address',
-      intro: [
-        `Welcome to ${shop.name}! Please confirm that this is your email address, so we can send you order confirmations and shipping updates.`,
-      ],
-      action: { label: 'Verify email address', url },
-      outro: [
-        'The link works for 24 hours.',
-        `If you did not create an account at ${shop.name}, you can ignore this message.`,
-      ],
+      locale,
+      title: t('verifyTitle'),
+      intro: [t('verifyIntro', { shop: shop.name })],
+      action: { label: t('verifyAction'), url },
+      outro: [t('verifyLifetime'), t('verifyNotYou', { shop: shop.name })],
     }),
   };
 }
 
-export function passwordResetEmail(shop: EmailShop, url: string): Email {
+export function passwordResetEmail(shop: EmailShop, url: string, locale: Locale = 'en'): Email {
+  const t = identityEmailTexts(locale);
   return {
-    subject: `Reset your ${shop.name} password`,
+    subject: t('resetSubject', { shop: shop.name }),
     ...renderEmail({
       shop,
-      title: 'Reset your password',
-      intro: [
-        `We received a request to reset the password of your ${shop.name} account. Choose a new password with the button below.`,
-      ],
-      action: { label: 'Set a new password', url },
-      outro: [
-        'The link works for one hour and only once. Setting a new password signs you out on every device.',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ],
+      locale,
+      title: t('resetTitle'),
+      intro: [t('resetIntro', { shop: shop.name })],
+      action: { label: t('setNewPassword'), url },
+      outro: [t('resetLifetime'), t('resetNotYou')],
     }),
   };
 }
 
-export function passwordChangedEmail(shop: EmailShop, loginUrl: string): Email {
+export function passwordChangedEmail(shop: EmailShop, loginUrl: string, locale: Locale = 'en'): Email {
+  const t = identityEmailTexts(locale);
   return {
-    subject: `Your ${shop.name} password was changed`,
+    subject: t('changedSubject', { shop: shop.name }),
     ...renderEmail({
       shop,
-      title: 'Your password was changed',
-      intro: [
-        `The password of your ${shop.name} account was just changed, and every device that was signed in has been signed out.`,
-      ],
-      action: { label: 'Log in', url: loginUrl },
-      outro: [`If this was not you, reset your password at once and write to ${shop.supportEmail}.`],
+      locale,
+      title: t('changedTitle'),
+      intro: [t('changedIntro', { shop: shop.name })],
+      action: { label: t('logIn'), url: loginUrl },
+      outro: [t('changedNotYou', { email: shop.supportEmail })],
     }),
   };
 }
 
 /** To an account's owner when someone signs up with their address: no second account, a way back in. */
-export function signUpAttemptEmail(shop: EmailShop, resetUrl: string): Email {
+export function signUpAttemptEmail(shop: EmailShop, resetUrl: string, locale: Locale = 'en'): Email {
+  const t = identityEmailTexts(locale);
   return {
-    subject: `Someone tried to sign up at ${shop.name} with your email address`,
+    subject: t('attemptSubject', { shop: shop.name }),
     ...renderEmail({
       shop,
-      title: 'You already have an account',
-      intro: [
-        `Someone, perhaps you, just tried to create a ${shop.name} account with this email address. It already belongs to your account, so no new account was made and nothing changed.`,
-        'If you forgot your password, set a new one with the button below.',
-      ],
-      action: { label: 'Set a new password', url: resetUrl },
-      outro: [
-        'The link works for one hour and only once.',
-        'If this was not you, ignore this message: your password stays as it is.',
-      ],
+      locale,
+      title: t('attemptTitle'),
+      intro: [t('attemptIntro', { shop: shop.name }), t('attemptForgot')],
+      action: { label: t('setNewPassword'), url: resetUrl },
+      outro: [t('oneHourOnce'), t('attemptNotYou')],
     }),
   };
 }

@@ -47,6 +47,15 @@ export function createIdentityRepository(db: Db) {
       });
     },
 
+    /** The chosen language of the account with this address, or null. */
+    async localeOfEmail(email: string): Promise<Locale | null> {
+      const [row] = await db
+        .select({ locale: user.locale })
+        .from(user)
+        .where(eq(user.email, email.toLowerCase()));
+      return row?.locale ?? null;
+    },
+
     /** The account's chosen language, or null (not chosen, or no such account). */
     async localeOf(userId: string): Promise<Locale | null> {
       const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@prompttee/domain';
 import { emailShopFromConfig } from '../mail';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { IdentityEmail } from './identity-email-job';
@@ -28,7 +29,8 @@ export type IdentityEmailOutcome = 'sent' | 'no-recipient' | 'already-verified' 
  * Sends one identity e-mail from the queue, written from the database as it is now: a customer
  * who verified meanwhile gets no verification mail, and a reset token that was used or has expired
  * is not mailed (a dead link helps nobody), so no retry outlives its link. A failed send throws and
- * the job's retry tries again; a mail may then arrive twice, which is harmless here.
+ * the job's retry tries again; a mail may then arrive twice, which is harmless here. The mail is in
+ * the account's chosen language as it is now, else the language of the request that caused it.
  */
 export async function sendIdentityEmail(
   deps: Pick<UseCaseDeps, 'identity' | 'mailer' | 'config' | 'clock'>,
@@ -41,19 +43,21 @@ export async function sendIdentityEmail(
   const shop = emailShopFromConfig(deps.config);
   const appUrl = (path: string) => new URL(path, deps.config.PUBLIC_URL).toString();
   const { email } = input;
+  const languageOf = (account: Locale | null): Locale => account ?? email.locale ?? DEFAULT_LOCALE;
 
   if (email.kind === 'verification' || email.kind === 'password-changed') {
     const to = await deps.identity.emailOf(email.userId);
     if (!to) return 'no-recipient';
+    const locale = languageOf(await deps.identity.localeOf(email.userId));
     if (email.kind === 'password-changed') {
-      await deps.mailer.send({ to, ...passwordChangedEmail(shop, appUrl('/login')) });
+      await deps.mailer.send({ to, ...passwordChangedEmail(shop, appUrl('/login'), locale) });
       return 'sent';
     }
     if (await deps.identity.isEmailVerified(email.userId)) return 'already-verified';
     const token = await input.verificationToken({ id: email.userId, email: to });
     const callback = encodeURIComponent('/profile?verified=1');
     const url = appUrl(`/api/auth/verify-email?token=${token}&callbackURL=${callback}`);
-    await deps.mailer.send({ to, ...verificationEmail(shop, url) });
+    await deps.mailer.send({ to, ...verificationEmail(shop, url, locale) });
     return 'sent';
   }
 
@@ -68,17 +72,22 @@ export async function sendIdentityEmail(
     if (!token) return 'link-gone';
     const to = signInLinkRecipient(row!.value);
     if (!to) return 'no-recipient';
-    await deps.mailer.send({ to, ...signInLinkEmail(shop, signInLinkUrl(deps.config.PUBLIC_URL, token)) });
+    const locale = languageOf(await deps.identity.localeOfEmail(to));
+    const url = signInLinkUrl(deps.config.PUBLIC_URL, token);
+    await deps.mailer.send({ to, ...signInLinkEmail(shop, url, locale) });
     return 'sent';
   }
   const token = liveToken(RESET_IDENTIFIER_PREFIX);
   if (!token) return 'link-gone';
   const to = await deps.identity.emailOf(row!.value);
   if (!to) return 'no-recipient';
+  const locale = languageOf(await deps.identity.localeOf(row!.value));
   // The link opens the shop's own page, which posts the token with the new password.
   const resetUrl = appUrl(`/reset-password?token=${token}`);
   const message =
-    email.kind === 'password-reset' ? passwordResetEmail(shop, resetUrl) : signUpAttemptEmail(shop, resetUrl);
+    email.kind === 'password-reset'
+      ? passwordResetEmail(shop, resetUrl, locale)
+      : signUpAttemptEmail(shop, resetUrl, locale);
   await deps.mailer.send({ to, ...message });
   return 'sent';
 }

@@ -1,4 +1,6 @@
+import type { Locale } from '@prompttee/domain';
 import { renderEmail, type EmailShop } from '../mail';
+import { identityEmailTexts } from './identity-email-texts';
 import type { MailMessage } from '../../ports/mailer';
 
 export const SIGN_IN_LINK_LIFETIME_SECONDS = 15 * 60;
@@ -15,21 +17,21 @@ export function signInLinkUrl(publicUrl: string, token: string): string {
 }
 
 /** Sent when password sign-in to the account is paused after many wrong guesses (sign-in-budget.ts). */
-export function signInLinkEmail(shop: EmailShop, url: string): Omit<MailMessage, 'to'> {
+export function signInLinkEmail(
+  shop: EmailShop,
+  url: string,
+  locale: Locale = 'en',
+): Omit<MailMessage, 'to'> {
+  const t = identityEmailTexts(locale);
   return {
-    subject: `Your ${shop.name} sign-in link`,
+    subject: t('linkSubject', { shop: shop.name }),
     ...renderEmail({
       shop,
-      title: 'Sign in with this link',
-      intro: [
-        `Someone, maybe you, has tried many wrong passwords for your ${shop.name} account, so signing in with a password is paused for up to an hour. Your password was not changed.`,
-        'You can still sign in: the button below signs you in on this device.',
-      ],
-      action: { label: 'Sign in', url },
-      outro: [
-        'The link works for 15 minutes and only once.',
-        `If the wrong passwords were not yours, consider choosing a new password once you are signed in, and write to ${shop.supportEmail} if anything looks wrong.`,
-      ],
+      locale,
+      title: t('linkTitle'),
+      intro: [t('linkIntro', { shop: shop.name }), t('linkStillSignIn')],
+      action: { label: t('signIn'), url },
+      outro: [t('linkLifetime'), t('linkNotYou', { email: shop.supportEmail })],
     }),
   };
 }

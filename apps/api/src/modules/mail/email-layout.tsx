@@ -13,33 +13,38 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import type { Locale } from '@prompttee/domain';
 import type { CSSProperties } from 'react';
 import type { EmailContent } from './render-email';
 import type { EmailShop } from './email-shop';
 import { ACCENT, FONT, INK, LINE, MUTED, PAGE } from './email-theme';
 import { RowsTable } from './email-rows-table';
+import { layoutTexts } from './layout-texts';
 
 const paragraph: CSSProperties = { margin: '0 0 16px', fontSize: 15, lineHeight: '24px', color: INK };
 
 const paragraphs = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-function footerLines(shop: EmailShop): string[] {
+function footerLines(shop: EmailShop, locale: Locale): string[] {
+  const t = layoutTexts(locale);
   return [
     `${shop.name} · ${shop.url}`,
-    `Questions? Write to ${shop.supportEmail}`,
+    t('questions', { email: shop.supportEmail }),
     `${shop.companyName}, ${shop.companyAddress}`,
-    `Registry code ${shop.companyRegistryCode} · VAT ${shop.companyVat}`,
+    t('registryAndVat', { code: shop.companyRegistryCode, vat: shop.companyVat }),
   ];
 }
 
 /**
  * The shop's one e-mail layout: the shop's name above a white card (heading, paragraphs, one
  * button, a label/value table), the seller's details below. React Email's components give the
- * table-based, inline-styled markup that mail clients render; React escapes every value.
+ * table-based, inline-styled markup that mail clients render; React escapes every value. Its own
+ * words (the footer's, the note under the button) and `lang` follow the e-mail's `locale`.
  */
-export function EmailLayout({ shop, title, preheader, intro, action, rows, links, outro }: EmailContent) {
+export function EmailLayout(content: EmailContent) {
+  const { shop, title, preheader, intro, action, rows, links, outro, locale = 'en' } = content;
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head>
         <meta name="color-scheme" content="light" />
         <title>{title}</title>
@@ -73,7 +78,7 @@ export function EmailLayout({ shop, title, preheader, intro, action, rows, links
                 {text}
               </Text>
             ))}
-            {action && <ActionButton {...action} />}
+            {action && <ActionButton {...action} locale={locale} />}
             {rows?.length ? <RowsTable rows={rows} /> : null}
             {links?.map((link) => (
               <Text key={link.url} style={paragraph}>
@@ -89,7 +94,7 @@ export function EmailLayout({ shop, title, preheader, intro, action, rows, links
             ))}
           </Section>
           <Text style={{ margin: 0, padding: '20px 4px 0', fontSize: 12, lineHeight: '18px', color: MUTED }}>
-            {footerLines(shop).flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
+            {footerLines(shop, locale).flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
           </Text>
         </Container>
       </Body>
@@ -98,7 +103,7 @@ export function EmailLayout({ shop, title, preheader, intro, action, rows, links
 }
 
 /** The button, and its URL written out for clients that hide buttons. */
-function ActionButton({ label, url }: { label: string; url: string }) {
+function ActionButton({ label, url, locale }: { label: string; url: string; locale: Locale }) {
   return (
     <>
       <Section style={{ margin: '8px 0 24px' }}>
@@ -117,7 +122,7 @@ function ActionButton({ label, url }: { label: string; url: string }) {
         </Button>
       </Section>
       <Text style={{ margin: '0 0 20px', fontSize: 13, lineHeight: '20px', color: MUTED }} data-skip-in-text>
-        If the button does not work, copy this link into your browser:
+        {layoutTexts(locale)('buttonFallback')}
         <br />
         <Link href={url} style={{ color: ACCENT, wordBreak: 'break-all' }}>
           {url}

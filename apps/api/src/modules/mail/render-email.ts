@@ -1,11 +1,14 @@
 import { toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '@prompttee/domain';
 import type { EmailShop } from './email-shop';
 import { EmailLayout } from './email-layout';
 
 export type EmailContent = {
   shop: EmailShop;
+  /** The language of the layout's own words and of `<html lang>`; English when not given. */
+  locale?: Locale;
   /** The heading, also the page title. */
   title: string;
   /** The line mail clients show beside the subject; defaults to the first intro paragraph. */

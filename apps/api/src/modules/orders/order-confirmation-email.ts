@@ -1,16 +1,16 @@
 import {
-  countryName,
   formatMoney,
-  vatLine,
-  WITHDRAWAL_NOTICE,
   type AddressSnapshot,
   type Currency,
+  type Locale,
   type OrderVat,
 } from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
-import { renderEmail, type EmailShop } from '../mail';
+import { countryIn, numberIn, renderEmail, type EmailShop } from '../mail';
+import { orderEmailTexts } from './order-email-texts';
 
 export type ConfirmationLine = {
+  /** The product, colour, size and printed sides, in the e-mail's language (orderLineName). */
   name: string;
   quantity: number;
   unitPriceCents: number;
@@ -32,53 +32,57 @@ export type ConfirmationOrder = {
 /** Where the confirmation sends the customer: the order history, the invoice, the Terms. */
 export type ConfirmationLinks = { orderHistory: string; invoice: string; terms: string };
 
-function addressLine(a: AddressSnapshot): string {
+function addressLine(a: AddressSnapshot, locale: Locale): string {
   const street = [a.address1, a.address2].filter(Boolean).join(', ');
-  return `${a.first_name} ${a.last_name}, ${street}, ${a.postcode} ${a.city}, ${a.county}, ${countryName(a.country)}`;
+  return `${a.first_name} ${a.last_name}, ${street}, ${a.postcode} ${a.city}, ${a.county}, ${countryIn(a.country, locale)}`;
 }
 
 /**
  * The order confirmation: the terms say the agreement forms when the customer receives
  * it, so it states what was bought, for how much and where it goes, and the no-returns rule for
- * personalised goods.
+ * personalised goods. In `locale`, money and the VAT rate as that language writes them.
  */
 export function orderConfirmationEmail(
   shop: EmailShop,
   order: ConfirmationOrder,
   links: ConfirmationLinks,
+  locale: Locale = 'en',
 ): Omit<MailMessage, 'to'> {
-  const money = (minor: number) => formatMoney(minor, 'en', order.currency);
+  const t = orderEmailTexts(locale);
+  const money = (minor: number) => formatMoney(minor, locale, order.currency);
+  const ids = { shop: shop.name, order: order.displayOrderId };
   const rows = [
     ...order.lines.map((line) => ({
       label: `${line.name} × ${line.quantity}`,
       value: money(line.unitPriceCents * line.quantity),
       ...(line.imageUrl ? { image: { url: line.imageUrl, alt: line.name } } : {}),
     })),
-    { label: 'Shipping', value: order.shippingCents === 0 ? 'FREE' : money(order.shippingCents) },
-    { label: 'Total paid', value: money(order.totalCents), strong: true },
+    { label: t('shipping'), value: order.shippingCents === 0 ? t('free') : money(order.shippingCents) },
+    { label: t('totalPaid'), value: money(order.totalCents), strong: true },
     // 'incl. 19 % VAT', its amount in the value column.
-    { label: vatLine(order.vat, () => '').trimEnd(), value: money(order.vat.amount) },
+    {
+      label: t('vatIncluded', { rate: numberIn(order.vat.rate_percent, locale) }),
+      value: money(order.vat.amount),
+    },
   ];
   return {
-    subject: `Your ${shop.name} order ${order.displayOrderId} is confirmed`,
+    subject: t('confirmedSubject', ids),
     ...renderEmail({
       shop,
-      title: 'Thank you for your order!',
-      preheader: `Order ${order.displayOrderId} is paid and on its way to the printer.`,
-      intro: [
-        `Hi ${order.address.first_name}, we have received your payment and your order ${order.displayOrderId} is confirmed.`,
-        'Your designs now go to print. We will e-mail you a tracking link as soon as the parcel ships.',
-      ],
-      action: { label: 'View your order', url: links.orderHistory },
+      locale,
+      title: t('confirmedTitle'),
+      preheader: t('confirmedPreheader', ids),
+      intro: [t('confirmedGreeting', { ...ids, name: order.address.first_name }), t('confirmedToPrint')],
+      action: { label: t('viewOrder'), url: links.orderHistory },
       rows,
       links: [
-        { label: 'Your invoice (PDF)', url: links.invoice },
-        { label: 'Terms and Conditions', url: links.terms },
+        { label: t('invoicePdf'), url: links.invoice },
+        { label: t('terms'), url: links.terms },
       ],
       outro: [
-        `Shipping to: ${addressLine(order.address)}`,
-        WITHDRAWAL_NOTICE,
-        'If something arrives damaged, write to us within 14 days with your order number and photos.',
+        t('shippingTo', { address: addressLine(order.address, locale) }),
+        t('noWithdrawal'),
+        t('damaged'),
       ],
     }),
   };

@@ -1,7 +1,8 @@
+import { DEFAULT_LOCALE } from '@prompttee/domain';
 import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { emailMockupUrl } from '../mockups/email-mockup';
-import { checkoutLinesOf } from './checkout-lines';
+import { orderLineName } from './order-line-name';
 import { orderConfirmationEmail, type ConfirmationLinks } from './order-confirmation-email';
 import { orderCurrency } from './order-currency';
 import { orderRowVat } from './order-vat';
@@ -24,16 +25,17 @@ export async function sendOrderConfirmation(
   try {
     const email = await deps.identity.emailOf(claimed.userId);
     if (!email) throw new Error(`customer of order ${claimed.id} not found`);
+    // The account's language as it is when the mail is made; English if it chose none.
+    const locale = (await deps.identity.localeOf(claimed.userId)) ?? DEFAULT_LOCALE;
     const items = await deps.orders.itemsOf(claimed.id);
     const lines = await Promise.all(
-      checkoutLinesOf(deps.catalog, deps.blobStore, items).map(async (line, index) => {
+      items.map(async (item) => {
         // The mockup rendered with the order (the design on the shirt as placed), front first.
-        const files = items[index]!.printFiles;
-        const mockupKey = files.front?.mockupKey ?? files.back?.mockupKey;
+        const mockupKey = item.printFiles.front?.mockupKey ?? item.printFiles.back?.mockupKey;
         return {
-          name: line.name,
-          quantity: line.quantity,
-          unitPriceCents: line.unitAmountCents,
+          name: orderLineName(deps.catalog, item, locale),
+          quantity: item.quantity,
+          unitPriceCents: item.unitPriceCents,
           imageUrl: mockupKey ? await emailMockupUrl(deps, mockupKey) : undefined,
         };
       }),
@@ -50,6 +52,7 @@ export async function sendOrderConfirmation(
         vat: orderRowVat(claimed),
       },
       confirmationLinks(deps.config.PUBLIC_URL, claimed.id),
+      locale,
     );
     await deps.mailer.send({ to: email, ...message });
     return 'sent';

@@ -1,4 +1,4 @@
-import { trackingLinkFor } from '@prompttee/domain';
+import { DEFAULT_LOCALE, trackingLinkFor } from '@prompttee/domain';
 import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { shippedNoticeEmail } from './shipped-notice-email';
@@ -6,7 +6,7 @@ import { shippedNoticeEmail } from './shipped-notice-email';
 /**
  * Sends the shipped e-mail unless it went out already. The claim on shipped_notice_sent_at comes
  * first, so two jobs racing send one e-mail; a failed send gives the claim back and throws, so
- * the job's retry tries again.
+ * the job's retry tries again. In the account's language as it is now, else English.
  */
 export async function sendShippedNotice(
   deps: Pick<UseCaseDeps, 'orders' | 'identity' | 'mailer' | 'config' | 'clock'>,
@@ -19,6 +19,7 @@ export async function sendShippedNotice(
   try {
     const email = await deps.identity.emailOf(claimed.userId);
     if (!email) return { sent: false };
+    const locale = (await deps.identity.localeOf(claimed.userId)) ?? DEFAULT_LOCALE;
     const trackingNumber = claimed.trackingNumber!;
     const trackingLink = trackingLinkFor(
       { tracking_number: trackingNumber, tracking_url: claimed.trackingUrl },
@@ -26,11 +27,11 @@ export async function sendShippedNotice(
     )!;
     await deps.mailer.send({
       to: email,
-      ...shippedNoticeEmail(emailShopFromConfig(deps.config), {
-        displayOrderId: claimed.displayOrderId,
-        trackingNumber,
-        trackingLink,
-      }),
+      ...shippedNoticeEmail(
+        emailShopFromConfig(deps.config),
+        { displayOrderId: claimed.displayOrderId, trackingNumber, trackingLink },
+        locale,
+      ),
     });
     return { sent: true };
   } catch (err) {

@@ -1,26 +1,29 @@
+import type { Locale } from '@prompttee/domain';
 import type { MailMessage } from '../../ports/mailer';
 import { renderEmail, type EmailShop } from '../mail';
+import { orderEmailTexts } from './order-email-texts';
 
 /** The e-mail a customer gets once, when the parcel leaves the producer with a tracking number. */
 export function shippedNoticeEmail(
   shop: EmailShop,
   order: { displayOrderId: string; trackingNumber: string; trackingLink: string },
+  locale: Locale = 'en',
 ): Omit<MailMessage, 'to'> {
+  const t = orderEmailTexts(locale);
+  const ids = { shop: shop.name, order: order.displayOrderId };
   return {
-    subject: `Your ${shop.name} order ${order.displayOrderId} has shipped`,
+    subject: t('shippedSubject', ids),
     ...renderEmail({
       shop,
-      title: 'Your order has shipped',
-      intro: [
-        `Good news: your order ${order.displayOrderId} has left the print shop and is on its way to you.`,
-        'Follow the parcel with the tracking link below. It can take a few hours before the carrier shows the first update.',
-      ],
-      action: { label: 'Track your order', url: order.trackingLink },
+      locale,
+      title: t('shippedTitle'),
+      intro: [t('shippedIntro', ids), t('shippedFollow')],
+      action: { label: t('trackOrder'), url: order.trackingLink },
       rows: [
-        { label: 'Order', value: order.displayOrderId },
-        { label: 'Tracking number', value: order.trackingNumber },
+        { label: t('order'), value: order.displayOrderId },
+        { label: t('trackingNumber'), value: order.trackingNumber },
       ],
-      outro: [`Your order history shows its status any time: ${shop.url}/order-history`],
+      outro: [t('historyAnyTime', { url: `${shop.url}/order-history` })],
     }),
   };
 }

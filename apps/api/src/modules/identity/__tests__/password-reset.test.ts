@@ -146,11 +146,13 @@ describe('a reset mail held up by a mail outage', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.deps.db.select().from(verification).where(eq(verification.value, userId));
     expect(row!.identifier).toMatch(/^reset-password:\w{24}$/);
-    // The job names the token's row, never the token.
+    // The job names the token's row, never the token (and the request's language, English here).
     const jobs = await t.deps.queue.boss.findJobs(sendIdentityEmailJob.name, {
       data: { kind: 'password-reset' },
     });
-    expect(jobs.map((j) => j.data)).toEqual([{ kind: 'password-reset', verificationId: row!.id }]);
+    expect(jobs.map((j) => j.data)).toEqual([
+      { kind: 'password-reset', verificationId: row!.id, locale: 'en' },
+    ]);
 
     await t.deps.db
       .update(verification)
