@@ -34,7 +34,9 @@ describe('reading Estonian prompts', () => {
   });
 });
 
-// Measured once, when each held-out set was first read; a change that reads more or fewer shows here.
+// Read blind, 18 of 24. Two Estonian word-order rules came after and read two more (the
+// attribute before its noun, 'päikeseprillidega flamingo'; no article in 'kass astronaudina'),
+// so those two no longer measure anything unseen. A change that reads more or fewer shows here.
 const HELD_OUT_READ_FULLY = [
   'must kass nõiakübaraga',
   'pesukaru sööb pitsat',
@@ -48,11 +50,13 @@ const HELD_OUT_READ_FULLY = [
   'väike robot hoiab lille',
   'lilla dinosaurus rulal',
   'kass punase mütsiga kastis',
+  'kass astronaudina kosmoses',
   'kolm punast õhupalli',
   'ükssarvik hüppab üle vikerkaare',
   'laisk kass magab diivanil',
   'rebane ja jänes istuvad kuu all',
   'hiiglaslik kaheksajalg laeva ümber',
+  'päikeseprillidega flamingo rannas päikeseloojangul',
   'tüdruk loeb puu all raamatut',
 ];
 

@@ -76,6 +76,21 @@ describe('Estonian prompts in English order', () => {
     expect(gloss('kilpkonn, maja seljas')).toBe('a turtle a house on its back');
   });
 
+  it('puts attributes Estonian writes before a noun after it, as English does', () => {
+    expect(gloss('punase mütsiga kass')).toBe('a cat with a red hat');
+    expect(gloss('raamatut lugev rebane')).toBe('a fox reading a book');
+    expect(gloss('suure kuu all istuv must kass')).toBe('a black cat sitting under a big moon');
+    expect(gloss('kass mütsiga kuu all')).toBe('a cat with a hat under a moon');
+  });
+
+  it('names a subject again with the noun right after it', () => {
+    expect(gloss('kass astronaut kosmoses')).toBe('a cat astronaut in a space');
+    expect(readPrompt('kass astronaut').links).toEqual([{ from: 1, to: 0, role: 'worn' }]);
+    expect(readPrompt('Tallinna vanalinn öösel').mentions.map((m) => m.subject)).toEqual([
+      'tallinn old town',
+    ]);
+  });
+
   it('counts with Estonian numbers and plurals', () => {
     const two = readPrompt('kaks pingviini jäätisega').mentions[0]!;
     expect([two.noun, two.count]).toEqual(['penguin', 2]);
@@ -92,6 +107,7 @@ describe('Estonian prompts in English order', () => {
     expect([...r.styles, r.setting, r.time]).toEqual(['pixel', 'forest', 'night']);
     expect(readPrompt('minimalistlik mägi päikeseloojangul').time).toBe('sunset');
     expect([...readPrompt('armas kass retrostiilis').styles]).toEqual(['kawaii', 'retro']);
+    expect([...readPrompt('8-bitine seen').styles]).toEqual(['pixel']);
   });
 
   it('rides what the verb rides, and drops what a subject is without', () => {

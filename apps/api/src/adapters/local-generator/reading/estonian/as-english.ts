@@ -2,6 +2,7 @@ import { readRequestedText } from '../requested-text';
 import { tokenize } from '../words';
 import { isEstonianPrompt } from './detect-language';
 import { glossEstonian } from './gloss';
+import { inEnglishOrder } from './word-order';
 
 /** A prompt as the English reader reads it: as written, or read from Estonian into English words. */
 export type EnglishPrompt = { text: string; language: 'en' | 'et'; actions: string[] };
@@ -26,7 +27,7 @@ export function asEnglish(prompt: string): EnglishPrompt {
     printed = introduced[1].trim();
     described = rest.slice(0, introduced.index) + rest.slice(introduced.index + introduced[0].length);
   }
-  const gloss = glossEstonian(tokenize(described).map((t) => t.word));
+  const gloss = glossEstonian(inEnglishOrder(tokenize(described).map((t) => t.word)));
   const saying = printed ? ` saying "${printed.replace(/["“”]/g, '')}"` : '';
   return { text: `${gloss.text}${saying}`.trim(), language: 'et', actions: gloss.actions };
 }

@@ -85,10 +85,16 @@ export function glossEstonian(words: string[]): Gloss {
         .filter((r) => r.kind !== 'adjective'),
     );
     const before = casePreposition(head.case, head, verb, verbOpen && rideVerbs.has(verb ?? ''));
+    // 'kass astronaut', 'Tallinna vanalinn': a noun right after another names it again, as in
+    // English 'cat astronaut', 'Tallinn old town', so no article comes between.
+    const next = words[i + 1] ?? '';
+    const renamed =
+      last?.end === i && last.before === '' && !(next in postpositions || next in possessingPostpositions);
+    const bare = renamed && before === '' && !preposition && !modifiers.length;
     if (before !== undefined && preposition !== 'without')
       pieces.push({
         before: preposition ?? before,
-        body: phraseBody(modifiers, head),
+        body: phraseBody(modifiers, head, bare),
         after: '',
         end: i + 1,
         genitiveOnly,

@@ -80,6 +80,12 @@ export function declension(parts: string): Form[] {
   ];
 }
 
+/** The present participle, used as an adjective: lugev (reading), jooksev (running). */
+export function presentParticiple(parts: string): string {
+  const stem = parts.trim().split(/\s+/)[0]!.replace(/ma$/, '');
+  return /[aeiouõäöü]$/.test(stem) ? `${stem}v` : `${stem}ev`;
+}
+
 /**
  * The verb forms a prompt uses, from 'lugema lugeda loe': loeb, loevad, loe (present), lugev
  * (participle), lugema, lugemas, lugemine, lugeda, lugedes, luges, lugesid.
@@ -94,7 +100,7 @@ export function conjugation(parts: string): string[] {
     `${stem}mas`,
     `${stem}mast`,
     `${stem}mine`,
-    vowel ? `${stem}v` : `${stem}ev`,
+    presentParticiple(parts),
     vowel ? `${stem}s` : `${stem}is`,
     vowel ? `${stem}sid` : `${stem}id`,
     daForm,

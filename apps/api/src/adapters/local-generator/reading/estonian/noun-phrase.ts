@@ -14,7 +14,7 @@ const sizes = new Set(['giant', 'huge', 'big', 'tiny', 'small', 'little']);
  * sizes them: colour, number, size, other words, noun ('punast kolme väikest rebast' -> 'red
  * three small foxes'); a colour that names a subject with the noun stays beside it ('black cat').
  */
-export function phraseBody(modifiers: NounReading[], head: NounReading): string {
+export function phraseBody(modifiers: NounReading[], head: NounReading, bare = false): string {
   const colours = modifiers.filter((m) => m.kind === 'adjective' && m.en in colourWords).map((m) => m.en);
   const counts = modifiers.filter((m) => m.kind === 'number').map((m) => m.en);
   const sized = modifiers.filter((m) => m.kind === 'adjective' && sizes.has(m.en)).map((m) => m.en);
@@ -23,7 +23,9 @@ export function phraseBody(modifiers: NounReading[], head: NounReading): string 
     .map((m) => m.en);
   const noun = head.plural && !isPlural(head.en) ? pluralLast(head.en) : head.en;
   const article =
-    head.kind !== 'noun' || head.name || counts.length ? [] : [head.plural && noun !== head.en ? 'the' : 'a'];
+    bare || head.kind !== 'noun' || head.name || counts.length
+      ? []
+      : [head.plural && noun !== head.en ? 'the' : 'a'];
   if (article[0] === 'a' && /^[aeiou]/.test([...colours, ...sized, ...others, noun][0]!)) article[0] = 'an';
   const kept = colours.length === 1 && lookupSubject(`${colours[0]} ${head.en}`) !== undefined;
   const words = kept

@@ -1,15 +1,19 @@
 import { estonianWords, type WordKind } from '../../vocabulary/estonian/lexicon';
 import { verbs } from '../../vocabulary/estonian/verbs';
-import { conjugation, declension, type Case } from './inflection';
+import { conjugation, declension, presentParticiple, type Case } from './inflection';
 
-/** One way to read an Estonian word form: the English word, and for a noun its case and number. */
+/**
+ * One way to read an Estonian word form: the English word, for a noun its case and number, for a
+ * verb whether it is the participle ('lugev') that stands before a noun like an adjective.
+ */
 export type Reading =
-  { kind: WordKind; en: string; case: Case; plural: boolean; name: boolean } | { kind: 'verb'; en: string };
+  | { kind: WordKind; en: string; case: Case; plural: boolean; name: boolean }
+  | { kind: 'verb'; en: string; participle: boolean };
 
 type WordIndex = { forms: Map<string, Reading[]>; stems: Map<string, Reading> };
 let built: WordIndex | undefined;
 
-/** Every form of every word in the Estonian vocabulary (~25,000), built on first use (~30 ms). */
+/** Every form of every word in the Estonian vocabulary (~20,000), built on first use (~60 ms). */
 export function wordIndex(): WordIndex {
   if (built) return built;
   const forms = new Map<string, Reading[]>();
@@ -35,12 +39,15 @@ export function wordIndex(): WordIndex {
   }
   for (const [en, alternatives] of Object.entries(verbs))
     for (const parts of alternatives.split('|'))
-      for (const form of conjugation(parts)) add(form, { kind: 'verb', en });
+      for (const form of conjugation(parts))
+        add(form, { kind: 'verb', en, participle: form === presentParticiple(parts) });
   built = { forms, stems };
   return built;
 }
 
 function sameReading(a: Reading, b: Reading): boolean {
-  if (a.kind === 'verb' || b.kind === 'verb') return a.kind === b.kind && a.en === b.en;
-  return a.kind === b.kind && a.en === b.en && a.case === b.case && a.plural === b.plural;
+  if (a.kind !== b.kind || a.en !== b.en) return false;
+  if (a.kind === 'verb' || b.kind === 'verb')
+    return a.kind === 'verb' && b.kind === 'verb' && a.participle === b.participle;
+  return a.case === b.case && a.plural === b.plural;
 }

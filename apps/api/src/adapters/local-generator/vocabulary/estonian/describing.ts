@@ -29,7 +29,7 @@ export const adjectives: EstonianNouns = {
   minimalist: 'minimalistlik minimalistliku minimalistlikku minimalistlikke | minimalistne minimalistse minimalistset minimalistseid',
   simple: 'lihtne lihtsa lihtsat lihtsaid', vintage: 'vanaaegne vanaaegse vanaaegset vanaaegseid', glowing: 'helendav helendava helendavat helendavaid',
   distressed: 'kulunud kulunud kulunut kulunuid', geometric: 'geomeetriline geomeetrilise geomeetrilist geomeetrilisi',
-  pixelated: 'piksliline pikslilise pikslilist pikslilisi', bit: 'bitine bitise bitist bitiseid',
+  pixelated: 'piksliline pikslilise pikslilist pikslilisi',
 };
 
 /** Words for a look that are nouns in Estonian ('kleeps', 'pikslikunst'): the style they ask for. */

@@ -36,7 +36,7 @@ export const fixedWords: Record<string, string> = {
   hommikul: 'morning', talvel: 'winter', suvel: 'summer', kevadel: 'spring', sügisel: 'autumn', kuuvalgel: 'moonlit', välja: '',
   on: '', ongi: '', oli: '', olev: '', see: '', too: '', mis: '', kes: '', kus: '', kui: '', väga: '', ka: '', nagu: '', mingi: '',
   oma: '', tema: '', selle: '', ühes: '', üksi: '', koos: 'together', lendu: '', üles: '', maas: '',
-  kirjaga: '', tekstiga: '', sõnadega: '', sõnaga: '', loosungiga: '', pealkirjaga: '', ütleb: '', ütlemas: '', kirjas: '',
+  bitine: 'bit', bitise: 'bit', bitises: 'bit', bitist: 'bit', kirjaga: '', tekstiga: '', sõnadega: '', sõnaga: '', loosungiga: '', pealkirjaga: '', ütleb: '', ütlemas: '', kirjas: '',
 };
 
 /** Numbers, declined like nouns ('kahe kassiga' = with two cats). */
