@@ -17,14 +17,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <label
       className={cn(
-        'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-within:outline-2 focus-within:outline-ring',
+        'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         className,
       )}
     >
       <Languages className="size-4" aria-hidden />
       <span className="sr-only">{t`Language`}</span>
       <select
-        className="cursor-pointer appearance-none bg-transparent font-medium text-foreground outline-none"
+        className="cursor-pointer appearance-none rounded-sm bg-transparent font-medium text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         value={i18n.locale}
         onChange={(e) => {
           const locale = e.target.value;

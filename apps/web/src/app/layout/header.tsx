@@ -42,7 +42,8 @@ export function Header({
         <BrandName />
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        <LanguageSwitcher />
+        {/* A phone's header has no room left: there the language is chosen on the login card and the profile. */}
+        <LanguageSwitcher className="hidden sm:inline-flex" />
         <ModeToggle />
         {cart}
       </div>
