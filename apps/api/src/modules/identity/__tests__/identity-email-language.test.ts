@@ -11,6 +11,8 @@ describe('identity e-mails in the customer’s language', () => {
   let h: UseCaseHarness;
   beforeAll(async () => {
     [t, h] = await Promise.all([createTestApp(), createUseCaseHarness()]);
+    // The queue opened, its workers not started: the e-mail job waits where the test can read it.
+    await t.deps.queue.start();
   });
   afterAll(async () => {
     await Promise.all([t.close(), h.close()]);
