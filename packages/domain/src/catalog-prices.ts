@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currencySchema, type Currency } from './currency';
+import { currencySchema } from './contracts/currency';
+import type { Currency } from './currency';
 import { hasCurrencyDigits, money, toMinorUnits, type Money } from './money';
 import { ASSUMED_ITEM_WEIGHT } from './shipping';
 

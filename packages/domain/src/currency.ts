@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 // The currencies the shop sells in. Each price is set per currency in the catalogue, never
 // converted at checkout; an order fixes its currency when it is placed.
 
@@ -8,8 +6,8 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
 export const CURRENCY_MESSAGE = `Choose one of ${CURRENCIES.join(', ')}`;
-/** An ISO 4217 code the shop sells in, in capitals as the standard writes it ('SEK'). */
-export const currencySchema = z.enum(CURRENCIES, { error: CURRENCY_MESSAGE });
+// Its schema is contracts/currency.ts: money is shown on pages that parse nothing, and zod stays
+// off their first load.
 
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 // @prompttee/domain: pure TypeScript shared by the web app and the API. No I/O, no Node-only APIs.
 export * from './money';
 export * from './currency';
+export * from './contracts/currency';
 export * from './exchange-rates';
 export * from './eu-countries';
 export * from './postcode';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyForCountry, currencySchema, MINOR_UNIT_DIGITS } from '../currency';
+import { currencySchema } from '../contracts/currency';
+import { CURRENCIES, currencyForCountry, MINOR_UNIT_DIGITS } from '../currency';
 import { toEuroCents } from '../exchange-rates';
 import { formatMoney } from '../locale-format';
 import { minorToDecimalString, money, sumMoney, timesMoney, toMinorUnits } from '../money';

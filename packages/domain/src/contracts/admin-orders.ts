@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencySchema } from '../currency';
+import { currencySchema } from './currency';
 import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-status';
 import { addressSnapshotSchema } from './shipping-address';
 import { centsSchema, isoDateTimeSchema } from './common';

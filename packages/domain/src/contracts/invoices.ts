@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencySchema } from '../currency';
+import { currencySchema } from './currency';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // GET /v1/invoices (the customer's invoices and credit notes), GET /v1/admin/vat-report.

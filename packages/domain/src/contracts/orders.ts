@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../cart-item';
-import { currencySchema } from '../currency';
+import { currencySchema } from './currency';
 import { layerSchema, layersSchema } from '../layers';
 import { placementSchema } from '../placement';
 import { placementsSchema } from '../placements';

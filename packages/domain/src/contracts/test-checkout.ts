@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencySchema } from '../currency';
+import { currencySchema } from './currency';
 import { centsSchema, isoDateTimeSchema } from './common';
 
 // The built-in test checkout (used when the shop has no Stripe key): GET

@@ -4,13 +4,8 @@ import { EMBEDDED_BROWSER_MESSAGE, USER_DISABLED_MESSAGE } from '@prompttee/doma
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/common.po';
 import { messages as et } from '../../locales/et/common.po';
-import {
-  confirmationProblemText,
-  domainSentenceText,
-  orderStatusGroupText,
-  orderStatusText,
-  passwordProblemText,
-} from '../domain-texts';
+import { confirmationProblemText, domainSentenceText, passwordProblemText } from '../domain-texts';
+import { orderStatusGroupText, orderStatusText } from '../order-status-texts';
 
 // The shared catalogue alone, as every page loads it before its own.
 const inLanguage = (locale: 'en' | 'et') => setupI18n({ locale, messages: { [locale]: { en, et }[locale] } });

@@ -4,7 +4,7 @@ import { ORDER_STATUS_GROUP_LABELS, type AdminOrderSummary, type OrderStatusGrou
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { orderStatusGroupText } from '@/i18n/domain-texts';
+import { orderStatusGroupText } from '@/i18n/order-status-texts';
 import { adminOrdersQuery } from '../api/get-admin-data';
 import { DataTable, type Column } from './data-table';
 import { SearchBox, SelectBox } from './list-toolbar';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { statusGroupOf } from '@prompttee/domain';
-import { orderStatusText } from '@/i18n/domain-texts';
+import { orderStatusText } from '@/i18n/order-status-texts';
 import { cn } from '@/lib/cn';
 
 const TONES: Record<string, string> = {

@@ -11,7 +11,7 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
-import { orderStatusText } from '@/i18n/domain-texts';
+import { orderStatusText } from '@/i18n/order-status-texts';
 import { cn } from '@/lib/cn';
 
 type Look = { icon: LucideIcon; tone: string };

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@prompttee/domain';
 import { History } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { orderStatusText } from '@/i18n/domain-texts';
+import { orderStatusText } from '@/i18n/order-status-texts';
 import { useFormat } from '@/i18n/use-format';
 import { useOrderEvents } from '../api/get-order-events';
 import { detailsErrorMessage } from '../lib/error-message';

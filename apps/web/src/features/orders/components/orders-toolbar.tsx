@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_GROUP_LABELS } from '@prompttee/domain';
 import { SearchInput } from '@/components/ui/search-input';
-import { orderStatusGroupText } from '@/i18n/domain-texts';
+import { orderStatusGroupText } from '@/i18n/order-status-texts';
 import { Select } from '@/components/ui/select';
 import { ALL_STATUSES, type StatusFilter } from '../lib/filter-orders';
 
