@@ -16,6 +16,8 @@ import { requireOperator } from './plugins/require-operator';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminExchangeRateRoutes } from './routes/admin-exchange-rates';
+import { adminCatalogRoutes } from './routes/admin-catalog';
+import { catalogDocumentRoutes } from './routes/catalog-document';
 import { adminOrderDocumentRoutes } from './routes/admin-order-documents';
 import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOverviewRoutes } from './routes/admin-overview';
@@ -117,6 +119,7 @@ export async function buildApp(deps: Deps) {
           await admin.register(adminAuditRoutes(deps));
           await admin.register(adminVatReportRoutes(deps));
           await admin.register(adminExchangeRateRoutes(deps));
+          await admin.register(adminCatalogRoutes(deps));
         },
         { prefix: '/admin' },
       );
@@ -138,6 +141,7 @@ export async function buildApp(deps: Deps) {
     { prefix: '/v1/webhooks' },
   );
 
+  await app.register(catalogDocumentRoutes(deps));
   await registerStaticFiles(app, {
     webDistDir,
     // The package's public folder mirrors the URLs: public/catalog/... is served at /catalog/...

@@ -32,6 +32,8 @@ import { withOrderHistoryCache } from './modules/orders/cached-order-repository'
 import { createCatalogMockups } from './images/catalog-mockups';
 import { createImageWork } from './images/workers/image-work';
 import { loadShopCatalog } from './modules/orders/shop-catalog';
+import { createCatalogRepository } from './modules/catalog/catalog-repository';
+import { createCatalogStore, staticCatalogStore } from './modules/catalog/catalog-store';
 import {
   createPaymentSessionsRepository,
   type PaymentSessionsRepository,
@@ -102,6 +104,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     secret,
     logError: (err, msg) => log.error({ err }, msg),
   });
+  const catalogStore = overrides.catalog
+    ? staticCatalogStore(overrides.catalog)
+    : await createCatalogStore({
+        repository: repositories.catalogRepository,
+        file: loadShopCatalog(),
+        clock,
+        onError: (err) => log.warn({ err }, 'catalogue read failed'),
+      });
   return {
     config,
     log,
@@ -130,7 +140,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     contentCredentials: await createC2paCredentials(config, log),
     fulfilment: overrides.fulfilment ?? selectFulfilment(config, queue),
     payments: overrides.payments ?? createPayments(config, clock, repositories.paymentSessions),
-    catalog: overrides.catalog ?? loadShopCatalog(),
+    catalogStore,
+    // Read at each use: the operator's changes and a sale's start or end apply at once.
+    get catalog() {
+      return catalogStore.current();
+    },
     referenceRates: createEcbRates({ url: config.ECB_RATES_URL }),
     mockups: createCatalogMockups(),
     imageWork: createImageWork(),
@@ -162,6 +176,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     audit: createAuditRepository(db),
     compositions: createCompositionRepository(db),
     exchangeRates: createExchangeRateRepository(db),
+    catalogRepository: createCatalogRepository(db),
   };
 }
 

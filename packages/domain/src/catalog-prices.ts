@@ -20,6 +20,30 @@ export const catalogPricesSchema = z.partialRecord(currencySchema, z.number().ch
 );
 export type CatalogPrices = z.infer<typeof catalogPricesSchema>;
 
+/**
+ * A reduction running now (Price Indication Directive 98/6/EC, article 6a): the usual price to
+ * strike through, and the lowest price of the 30 days before the reduction began, which the shop
+ * must show beside it; both per currency, as `prices`.
+ */
+export const catalogSaleSchema = z.object({
+  regular_prices: catalogPricesSchema,
+  lowest_prior_prices: catalogPricesSchema,
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+});
+export type CatalogSale = z.infer<typeof catalogSaleSchema>;
+
+/** The usual price and the 30-day lowest of a variant on sale, in `currency`. */
+export function salePricesIn(sale: CatalogSale, currency: Currency) {
+  const regular = sale.regular_prices[currency];
+  const lowest = sale.lowest_prior_prices[currency];
+  if (regular === undefined || lowest === undefined) return undefined;
+  return {
+    regular: money(toMinorUnits(regular, currency), currency),
+    lowestPrior: money(toMinorUnits(lowest, currency), currency),
+  };
+}
+
 /** Shipping by the parcel's weight (grams, as the spec's table): up to `max_weight`, null above all. */
 export const catalogShippingSchema = z.object({
   rates: z

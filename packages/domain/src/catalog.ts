@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
-import { catalogPricesSchema, catalogShippingSchema } from './catalog-prices';
+import { catalogPricesSchema, catalogSaleSchema, catalogShippingSchema } from './catalog-prices';
 import { catalogTranslationsSchema } from './catalog-texts';
 import { eurosToCents } from './money';
 
@@ -35,6 +35,10 @@ export const catalogVariantSchema = z.object({
   attributes: z.object({ color: z.string(), size: z.string() }),
   // '' when the catalog has no picture for that side; the preview falls back to the front.
   image_urls: z.object({ front: z.string(), back: z.string() }),
+  // Not part of the spec's format: false when the operator has it off (shown sold out).
+  available: z.optional(z.boolean()),
+  // Not part of the spec's format: a reduction running now; `price` and `prices` are its prices.
+  sale: z.optional(catalogSaleSchema),
 });
 
 /**
@@ -85,6 +89,9 @@ const looseVariant = z.object({
   stripe_price_id: text,
   attributes: z.catch(z.object({ color: text, size: text }), { color: '', size: '' }),
   image_urls: z.catch(z.object({ front: text, back: text }), { front: '', back: '' }),
+  available: z.catch(z.optional(z.boolean()), undefined),
+  // An unreadable sale is left out: the price is shown without its usual price.
+  sale: z.catch(z.optional(catalogSaleSchema), undefined),
 });
 const looseColor = z.object({
   code,

@@ -54,3 +54,4 @@ export * from './locale';
 export * from './contracts/locale';
 export * from './locale-format';
 export * from './contracts/profile';
+export * from './contracts/admin-catalog';

@@ -26,6 +26,8 @@ import type { RefundRepository } from './payments/refund-repository';
 import type { InvoiceRepository } from './invoices/invoice-repository';
 import type { ExchangeRateRepository } from './exchange-rates/exchange-rate-repository';
 import type { ReferenceRates } from '../ports/reference-rates';
+import type { CatalogRepository } from './catalog/catalog-repository';
+import type { CatalogStore } from './catalog/catalog-store';
 
 /**
  * Everything a use case may be given: repositories (one per aggregate), ports, the clock, the
@@ -44,8 +46,15 @@ export type UseCaseDeps = {
   contentCredentials: ContentCredentials;
   fulfilment: Fulfilment;
   payments: Payments;
-  /** The server's catalog, read once at start-up: the only source of prices. */
-  catalog: Catalog;
+  /**
+   * The catalogue as the shop sells it now (the operator's prices, availability and running
+   * sales; products turned off included, their variants unavailable): the only source of prices.
+   */
+  readonly catalog: Catalog;
+  /** The live catalogue behind `catalog`, and the document customers fetch. */
+  catalogStore: CatalogStore;
+  /** The operator's catalogue and its price history. */
+  catalogRepository: CatalogRepository;
   /** The catalog's mockup base photos and layers, read from disk, layers decoded once. */
   mockups: CatalogMockups;
   /** Composing and cutting out off the event loop, on worker threads, each within a time limit. */

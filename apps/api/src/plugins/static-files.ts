@@ -106,8 +106,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     prefix: '/catalog/',
     wildcard: false,
     decorateReply: false,
-    // Mockups and catalog change only with a deploy; a day of caching with revalidation is safe.
+    // Mockups change only with a deploy; a day of caching with revalidation is safe. The
+    // catalogue itself is the operator's, served live (routes/catalog-document.ts).
     maxAge: '1d',
+    globIgnore: ['catalog.json'],
   });
   await registerMediaFiles(app, options);
   if (existsSync(options.webDistDir)) {

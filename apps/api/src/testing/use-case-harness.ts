@@ -15,6 +15,7 @@ import { createQueue, type Queue } from '../jobs/queue';
 import { createCatalogMockups } from '../images/catalog-mockups';
 import { createImageWork } from '../images/workers/image-work';
 import { loadShopCatalog } from '../modules/orders/shop-catalog';
+import { createCatalogStore } from '../modules/catalog/catalog-store';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { assertPublicKey, assertSafeKey, type BlobStore } from '../ports/blob-store';
 import type { Fulfilment, FulfilmentOrder } from '../ports/fulfilment';
@@ -100,6 +101,11 @@ export async function createUseCaseHarness(
       return { producerOrderId: `sim_${order.orderId}`, status: 'created' };
     },
   };
+  const catalogStore = await createCatalogStore({
+    repository: repositories.catalogRepository,
+    file: loadShopCatalog(),
+    clock,
+  });
   const deps: UseCaseHarness['deps'] = {
     config,
     log,
@@ -114,7 +120,10 @@ export async function createUseCaseHarness(
     contentCredentials: await createC2paCredentials(config, log),
     fulfilment,
     payments: createTestPayments({ clock, readSession: (id) => repositories.paymentSessions.byId(id) }),
-    catalog: loadShopCatalog(),
+    catalogStore,
+    get catalog() {
+      return catalogStore.current();
+    },
     referenceRates: createEcbRates({ url: config.ECB_RATES_URL }),
     mockups: createCatalogMockups(),
     imageWork: createImageWork(),

@@ -27,6 +27,7 @@ const titles: Record<string, MessageDescriptor | { page: MessageDescriptor; inCo
   [`${paths.admin}/audit-log`]: consolePage(msg`Audit log`),
   [`${paths.admin}/vat-report`]: consolePage(msg`VAT report`),
   [`${paths.admin}/exchange-rates`]: consolePage(msg`Exchange rates`),
+  [`${paths.admin}/catalog`]: consolePage(msg`Catalogue`),
 };
 
 /** The route's name in the page's language ('Orders · Operator console'), or undefined for another path. */

@@ -70,6 +70,7 @@ const customerRoutes = (
         element={screen(() => import('./routes/admin-customer'), ['admin'])}
       />
       <Route path="designs" element={screen(() => import('./routes/admin-designs'), ['admin'])} />
+      <Route path="catalog" element={screen(() => import('./routes/admin-catalog'), ['admin'])} />
       <Route path="audit-log" element={screen(() => import('./routes/admin-audit-log'), ['admin'])} />
       <Route path="vat-report" element={screen(() => import('./routes/admin-vat-report'), ['admin'])} />
       <Route

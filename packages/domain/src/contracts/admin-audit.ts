@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'design.remove',
   'alert.resolve',
   'exchange_rates.set',
+  'catalog.product.update',
+  'catalog.variant.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './invoices';
 export * from './compositions';
 export * from './exchange-rates';
+export * from './catalog';

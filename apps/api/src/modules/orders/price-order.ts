@@ -12,7 +12,7 @@ import {
   type PrintLocation,
   resolvePlacements,
 } from '@prompttee/domain';
-import { fieldError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 
 export type PricedLine = {
   productId: string;
@@ -50,6 +50,12 @@ export function priceOrder(
     const found = findVariantBySku(catalog, item.product_id);
     if (!found) throw fieldError(`items.${index}.product_id`, `Unknown product ${item.product_id}`);
     const { product, variant } = found;
+    // Turned off by the operator (or its product is): a cart made before cannot buy it.
+    if (variant.available === false) {
+      const field = `items.${index}.product_id`;
+      const message = `${variant.sku} is sold out`;
+      throw new AppError('CONFLICT', `${field}: ${message}`, { issues: [{ field, message }] });
+    }
     const unitPrice = priceIn(variant, currency);
     if (!unitPrice) throw fieldError('currency', `${variant.sku} is not sold in ${currency}`);
     const sides = PRINT_LOCATIONS.filter((side) => item.designs?.[side]);

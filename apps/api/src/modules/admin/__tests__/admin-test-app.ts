@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { orders, paymentSessions, user } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import type { DepsOverrides } from '../../../deps';
 import type { FulfilmentOrder } from '../../../ports/fulfilment';
 import {
   bearer,
@@ -42,7 +43,10 @@ export async function verify(t: TestApp, who: TestUser) {
 }
 
 /** A shop whose ADMIN_EMAILS names one verified operator, with a customer, captured mail and a fake producer. */
-export async function createAdminTestApp(env: Record<string, string> = {}): Promise<AdminTestApp> {
+export async function createAdminTestApp(
+  env: Record<string, string> = {},
+  overrides: DepsOverrides = {},
+): Promise<AdminTestApp> {
   const mailer = capturingMailer();
   const submitted: FulfilmentOrder[] = [];
   let refuse = false;
@@ -63,6 +67,7 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
           return { producerOrderId: `sim_${order.orderId}`, status: 'created' };
         },
       },
+      ...overrides,
     },
   );
   // Creating designs and orders makes their queues; on PostgreSQL pg-boss must be started for that.

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Coins, LayoutDashboard, Package, Palette, Percent, ScrollText, Users } from 'lucide-react';
+import { Coins, LayoutDashboard, Package, Palette, Percent, ScrollText, Shirt, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +10,15 @@ const SECTIONS: { to: string; label: MessageDescriptor; icon: typeof Package; en
   { to: '/admin/orders', label: msg`Orders`, icon: Package, end: false },
   { to: '/admin/customers', label: msg`Customers`, icon: Users, end: false },
   { to: '/admin/designs', label: msg`Designs`, icon: Palette, end: false },
+  {
+    to: '/admin/catalog',
+    label: msg({
+      comment: 'A console tab: the products and their prices. Keep it short.',
+      message: 'Catalogue',
+    }),
+    icon: Shirt,
+    end: false,
+  },
   { to: '/admin/audit-log', label: msg`Audit log`, icon: ScrollText, end: false },
   {
     to: '/admin/vat-report',

@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<string, MessageDescriptor | undefined> = {
   'design.remove': msg`Design removed`,
   'alert.resolve': msg`Alert resolved`,
   'exchange_rates.set': msg`Exchange rates set`,
+  'catalog.product.update': msg`Product changed`,
+  'catalog.variant.update': msg`Variant changed`,
 };
 
 /** What an audited action did, in the page's language ('Designs granted' / 'Lisakujundused antud'). */

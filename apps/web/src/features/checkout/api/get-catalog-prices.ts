@@ -21,7 +21,8 @@ export const catalogPricesQuery = () =>
   queryOptions({
     queryKey: ['catalog', 'prices'] as const,
     queryFn: ({ signal }) => getCatalogPrices(signal),
-    staleTime: Infinity,
+    // The operator may change a price or start a sale while the customer checks out.
+    staleTime: 10_000,
     retry: 1,
   });
 

@@ -26,12 +26,17 @@ export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
   }
 }
 
-/** Loaded once per visit; `refetch()` is the spec's forced reload. */
+/**
+ * The operator changes prices, availability and sales while customers shop: the catalogue is read
+ * again every 15 s while a page that shows it is open (an unchanged one costs a 304), and when
+ * the tab comes back. `refetch()` is the spec's forced reload.
+ */
 export const catalogQuery = () =>
   queryOptions({
     queryKey: catalogKey,
     queryFn: ({ signal }) => getCatalog(signal),
-    staleTime: Infinity,
+    staleTime: 10_000,
+    refetchInterval: 15_000,
     gcTime: Infinity,
     retry: 1,
   });

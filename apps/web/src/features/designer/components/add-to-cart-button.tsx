@@ -1,21 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CatalogVariant } from '@prompttee/domain';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFormat } from '@/i18n/use-format';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
+import { VariantPrice } from './variant-price';
 
 type AddToCartButtonProps = {
   disabled: boolean;
-  /** The chosen variant's price in cents, or null while there is none. */
-  priceCents: number | null;
+  /** The chosen variant, or null while there is none. */
+  variant: CatalogVariant | null;
   onAdd(): void;
 };
 
 /** The chosen shirt's price and 'Add to Cart' below the editor; says so for a moment when the shirt went in. */
-export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButtonProps) {
+export function AddToCartButton({ disabled, variant, onAdd }: AddToCartButtonProps) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const soldOut = variant?.available === false;
   const [added, setAdded] = useState(0);
   const add = () => {
     onAdd();
@@ -26,16 +27,7 @@ export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButton
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-4">
-        {priceCents !== null && (
-          <p className="grid shrink-0 leading-tight">
-            <span className="text-xs font-medium text-muted-foreground">
-              <Trans>Price</Trans>
-            </span>
-            <span className="text-2xl font-bold tabular-nums" data-testid="variant-price">
-              {money(priceCents)}
-            </span>
-          </p>
-        )}
+        {variant && <VariantPrice variant={variant} />}
         <Button
           size="lg"
           variant="default"
@@ -44,7 +36,7 @@ export function AddToCartButton({ disabled, priceCents, onAdd }: AddToCartButton
           onClick={add}
         >
           <ShoppingCart className="size-5" aria-hidden />
-          {t(DESIGNER_TEXTS.addToCart)}
+          {soldOut ? t`Sold out` : t(DESIGNER_TEXTS.addToCart)}
         </Button>
       </div>
       <p

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { createCustomItem, eurosToCents, toCartItem } from '@prompttee/domain';
+import { createCustomItem, toCartItem } from '@prompttee/domain';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignGeneration } from '../hooks/use-design-generation';
@@ -54,7 +54,9 @@ export function DesignerPage() {
 
   const error = selection.catalogError ?? selection.error ?? generation.error;
   // Spec section 5: no design, no variant, loading, or any error.
-  const addDisabled = !design || !selection.variant || selection.catalogLoading || pending || !!error;
+  const soldOut = selection.variant?.available === false;
+  const addDisabled =
+    !design || !selection.variant || soldOut || selection.catalogLoading || pending || !!error;
 
   const showPreview = () => {
     if (window.matchMedia(STACKED).matches) {
@@ -133,11 +135,7 @@ export function DesignerPage() {
             <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
           </Suspense>
           <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
-          <AddToCartButton
-            disabled={addDisabled}
-            priceCents={selection.variant ? eurosToCents(selection.variant.price) : null}
-            onAdd={addToCart}
-          />
+          <AddToCartButton disabled={addDisabled} variant={selection.variant ?? null} onAdd={addToCart} />
         </div>
       </div>
     </div>

@@ -14,6 +14,16 @@ import { ProductSafety } from './product-safety';
 import { SideToggle } from './side-toggle';
 import { SizePicker } from './size-picker';
 
+/** The sizes of the chosen colour that are sold out. */
+function soldOutSizes(selection: Selection): Set<string> {
+  const color = selection.color?.code;
+  return new Set(
+    (selection.product?.variants ?? [])
+      .filter((v) => v.attributes.color === color && v.available === false)
+      .map((v) => v.attributes.size),
+  );
+}
+
 type ProductOptionsProps = {
   selection: Selection;
   design: ClientDesign | null;
@@ -56,7 +66,12 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
       {selection.product && (
         <>
           <Choice label={t`Size`} detail={selection.size?.name}>
-            <SizePicker sizes={selection.sizes} value={selection.size?.code ?? null} onChange={chooseSize} />
+            <SizePicker
+              sizes={selection.sizes}
+              soldOut={soldOutSizes(selection)}
+              value={selection.size?.code ?? null}
+              onChange={chooseSize}
+            />
           </Choice>
           <Choice label={t`Color`} detail={selection.color?.name}>
             <ColorSwatches
