@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCatalogProduct, PatchCatalogProductBody } from '@prompttee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,7 @@ const chip = (on: boolean) =>
 export function CatalogProductCard({ product }: { product: AdminCatalogProduct }) {
   const { t } = useLingui();
   const client = useQueryClient();
+  const id = useId();
   const [open, setOpen] = useState(false);
   const change = useMutation({
     mutationFn: (body: PatchCatalogProductBody) => patchCatalogProduct(product.product_id, body),
@@ -31,10 +32,12 @@ export function CatalogProductCard({ product }: { product: AdminCatalogProduct }
   const name = product.name;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={`${id}-name`}>
       <CardContent className="flex flex-col gap-4 p-4 md:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-base font-semibold">{name}</h3>
+          <h3 id={`${id}-name`} className="text-base font-semibold">
+            {name}
+          </h3>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"

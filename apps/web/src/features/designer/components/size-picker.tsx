@@ -32,8 +32,8 @@ export function SizePicker({ sizes, soldOut, value, onChange }: SizePickerProps)
             onClick={() => onChange(size.code)}
             className={cn(
               'h-10 w-full min-w-10 cursor-pointer rounded-md border bg-card px-1 text-sm sm:min-w-11 sm:px-2.5 font-semibold transition-colors hover:border-primary/60',
-              value === size.code && 'border-primary bg-primary text-primary-foreground hover:border-primary',
               soldOut?.has(size.code) && 'text-muted-foreground line-through decoration-2',
+              value === size.code && 'border-primary bg-primary text-primary-foreground hover:border-primary',
             )}
           >
             {size.code}
