@@ -90,7 +90,9 @@ export default defineConfig({
       // One operator per journey, so journeys running side by side never race to sign up one
       // account (the loser's verification e-mail never comes). The operator journeys run at
       // desktop only: an operator journey at both widths needs an account per project.
-      ADMIN_EMAILS: ['console', 'audit', 'catalog'].map((journey) => `operator-${journey}@prompttee.example`).join(','),
+      ADMIN_EMAILS: ['console', 'audit', 'catalog']
+        .map((journey) => `operator-${journey}@prompttee.example`)
+        .join(','),
     },
   },
 });
