@@ -161,6 +161,9 @@ const classGroups = {
   'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
   'text-color': [{ text: color() }],
   'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
+  'text-decoration-thickness': [
+    { decoration: [isNumber, 'from-font', 'auto', isVariable, isArbitraryLength] },
+  ],
   'text-decoration-color': [{ decoration: color() }],
   'underline-offset': [{ 'underline-offset': [isNumber, 'auto', ...any()] }],
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
@@ -232,6 +235,22 @@ const classGroups = {
   animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', ...any()] }],
   rotate: [{ rotate: ['none', isNumber, ...any()] }],
   scale: [{ scale: ['none', isNumber, ...any()] }],
+  'transform-origin': [
+    {
+      origin: [
+        'center',
+        'top',
+        'bottom',
+        'left',
+        'right',
+        'top-left',
+        'top-right',
+        'bottom-right',
+        'bottom-left',
+        ...any(),
+      ],
+    },
+  ],
   transform: [{ transform: ['', 'none', 'gpu', 'cpu', ...any()] }],
   'translate-x': [{ 'translate-x': [isFraction, 'full', ...spacing()] }],
   'translate-y': [{ 'translate-y': [isFraction, 'full', ...spacing()] }],

@@ -99,6 +99,31 @@ describe('the layer editor', () => {
     expect(names()).toEqual([`Design: ${design.title}`, 'Text: Your text']);
   });
 
+  it('hands the keyboard to the next layer when one is deleted, says so, and shows one frame at a time', async () => {
+    const panel = await openWithDesign();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add text' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add text' }));
+    expect(names()).toEqual(['Text: Your text', 'Text: Your text', `Design: ${design.title}`]);
+    // A text is selected: the design's frame keeps its handles hidden.
+    const frameOf = (box: HTMLElement) => box.querySelector('[data-handle="rotate"]')!.className;
+    expect(frameOf(await screen.findByTestId('placement-box'))).not.toContain(
+      'group-hover/stage:opacity-100',
+    );
+
+    const deletes = within(panel).getAllByRole('button', { name: 'Delete Text: Your text' });
+    fireEvent.click(deletes[0]!);
+    expect(names()).toEqual(['Text: Your text', `Design: ${design.title}`]);
+    expect(screen.getByTestId('layers-announcement').textContent).toBe('Text: Your text deleted.');
+    expect(document.activeElement?.textContent).toBe('Text: Your text');
+
+    // Deleted from its frame by the Delete key, the last text hands over to the design's row.
+    const [frame] = await screen.findAllByTestId('layer-frame');
+    fireEvent.keyDown(frame!, { key: 'Delete' });
+    expect(names()).toEqual([`Design: ${design.title}`]);
+    expect(document.activeElement?.textContent).toBe(`Design: ${design.title}`);
+    expect(frameOf(screen.getByTestId('placement-box'))).toContain('group-hover/stage:opacity-100');
+  });
+
   it('shows the server’s words for a refused upload', async () => {
     const message = 'Only PNG, JPEG or WebP images can be uploaded';
     apiServer.use(

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { createCustomItem, toCartItem } from '@prompttee/domain';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
 import { useDesignGeneration } from '../hooks/use-design-generation';
 import { useGenerationFocus } from '../hooks/use-generation-focus';
+import { useMiniPreview } from '../hooks/use-mini-preview';
 import { useSelection } from '../hooks/use-selection';
 import type { ClientDesign } from '../lib/client-design';
 import { ERROR_BANNER_MS } from '../lib/designer-texts';
@@ -42,6 +44,7 @@ export function DesignerPage() {
   const { dismissError } = generation;
   const focus = useGenerationFocus(generation.status);
   const helpId = useId();
+  const { markerRef, editorFocus, mini } = useMiniPreview();
 
   useEffect(() => void preloadDesignTools().catch(() => {}), []);
 
@@ -115,7 +118,12 @@ export function DesignerPage() {
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8">
         <ProductPreview
           ref={previewRef}
-          className="lg:sticky lg:top-20"
+          className={cn(
+            'lg:sticky lg:top-20',
+            // A phone's editor far below it: the shirt rides along, small, in the top corner.
+            mini &&
+              'max-lg:pointer-events-none max-lg:sticky max-lg:top-16 max-lg:z-30 max-lg:origin-top-right max-lg:scale-[0.38] max-lg:shadow-xl',
+          )}
           selection={selection}
           design={design}
           side={side}
@@ -124,16 +132,19 @@ export function DesignerPage() {
           statusRef={focus.statusRef}
           designBoxRef={focus.designBoxRef}
         />
-        <div className="grid gap-4">
+        <div className="relative grid gap-4">
+          <div ref={markerRef} aria-hidden className="pointer-events-none absolute top-0 h-px w-px" />
           <DesignEditor
             hasProduct={!!selection.product}
             pending={pending}
             onGenerate={generate}
             onUse={use}
           />
-          <Suspense fallback={null}>
-            <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
-          </Suspense>
+          <div onFocusCapture={editorFocus.onFocusCapture} onBlurCapture={editorFocus.onBlurCapture}>
+            <Suspense fallback={null}>
+              <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
+            </Suspense>
+          </div>
           <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
           <AddToCartButton disabled={addDisabled} variant={selection.variant ?? null} onAdd={addToCart} />
         </div>

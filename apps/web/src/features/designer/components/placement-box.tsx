@@ -8,6 +8,7 @@ import { usePlacementGestures } from '../hooks/use-placement-gestures';
 import type { ClientDesign } from '../lib/client-design';
 import { placementForKey } from '../lib/placement-keys';
 import { DESIGN_LAYER, MAX_LAYERS_PER_SIDE } from '../layers/layer-model';
+import { deleteLayer } from '../layers/delete-layer';
 import { useLayersStore } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { usePlacementDraft, useShownPlacement } from '../stores/placement-draft';
@@ -31,10 +32,12 @@ const CORNERS = [
 ];
 
 // Shown while the stage is pointed at or focused, during a gesture, and always on touch screens,
-// which cannot hover.
+// which cannot hover; but only while the design is the selected layer, so one frame shows at a
+// time (another layer's frame has its own handles).
 const SHOWN =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not a text
   'opacity-0 group-hover/stage:opacity-100 group-focus-within/stage:opacity-100 group-data-editing/box:opacity-100 [@media(hover:none)]:opacity-100';
+const HIDDEN = 'opacity-0 group-data-editing/box:opacity-100';
 
 /**
  * The design's frame: drag it to move, a corner to scale, the round top handle to turn; focused,
@@ -46,11 +49,12 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
   const title = design.title;
   const dragging = usePlacementDraft((s) => s.draft !== null);
   const gestures = usePlacementGestures(side, areaRef);
+  const shown = useLayersStore((s) => s.selectedId === null) ? SHOWN : HIDDEN;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      useLayersStore.getState().remove(side, DESIGN_LAYER.id);
+      deleteLayer(side, DESIGN_LAYER.id, t`${title} deleted.`);
       return;
     }
     const next = placementForKey(placement, event.key, event.shiftKey);
@@ -87,7 +91,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
         aria-hidden
         className={cn(
           'pointer-events-none absolute inset-0 rounded-[2px] border border-primary shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-opacity',
-          SHOWN,
+          shown,
         )}
       />
       {CORNERS.map((corner) => (
@@ -101,7 +105,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
             // A finger-sized target around the small square.
             "before:absolute before:-inset-3 before:content-['']",
             corner,
-            SHOWN,
+            shown,
           )}
         />
       ))}
@@ -109,7 +113,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
         aria-hidden
         className={cn(
           'pointer-events-none absolute bottom-full left-1/2 h-5 w-px -translate-x-1/2 bg-primary',
-          SHOWN,
+          shown,
         )}
       />
       <span
@@ -119,7 +123,7 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
         className={cn(
           'absolute bottom-full left-1/2 mb-5 size-3.5 -translate-x-1/2 translate-y-1/2 cursor-grab rounded-full border-2 border-primary bg-white shadow transition-opacity',
           "before:absolute before:-inset-3 before:content-['']",
-          SHOWN,
+          shown,
         )}
       />
     </div>

@@ -5,6 +5,7 @@ import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { boxStyle } from '@/lib/placement-box';
 import { describeLayerPlacement } from '../lib/placement-texts';
+import { deleteLayer } from './delete-layer';
 import { useLayerDraft, useShownBox } from './layer-draft';
 import { layerBoxInArea, layerForKey } from './layer-geometry';
 import { boxOf, layerName, MAX_LAYERS_PER_SIDE, type EditorLayer, type TextLayer } from './layer-model';
@@ -85,12 +86,13 @@ function Frame({
   const box = useShownBox(layer.id, layer);
   const dragging = useLayerDraft((s) => s.id === layer.id);
   const gestures = useLayerGestures(side, layer.id, aspect, areaRef);
-  const { select: selectLayer, update, remove } = useLayersStore.getState();
+  const { select: selectLayer, update } = useLayersStore.getState();
+  const name = layerName(layer);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      remove(side, layer.id);
+      deleteLayer(side, layer.id, t`${name} deleted.`);
       return;
     }
     const next = layerForKey(boxOf(layer), event.key, event.shiftKey);
@@ -104,7 +106,6 @@ function Frame({
     gestures.start('move')(event);
   };
   const shown = selected || dragging;
-  const name = layerName(layer);
 
   return (
     <div

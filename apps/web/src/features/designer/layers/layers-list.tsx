@@ -2,10 +2,10 @@ import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import { ArrowDown, ArrowUp, Copy, Image as ImageIcon, Trash2, Type } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isDesignLayer, layerName, MAX_LAYERS_PER_SIDE, type SideLayer } from './layer-model';
+import { announceLayerChange, deleteLayer, useLayerAnnouncement } from './delete-layer';
 import { useLayersStore, useSideLayers } from './layers-store';
 
 type LayersListProps = { side: PrintLocation; designTitle: string };
@@ -20,14 +20,14 @@ export function LayersList({ side, designTitle }: LayersListProps) {
   const layers = useSideLayers(side);
   const [count, max] = [layers.length, MAX_LAYERS_PER_SIDE];
   const selectedId = useLayersStore((s) => s.selectedId);
-  const { select: selectLayer, reorder, duplicate, remove } = useLayersStore.getState();
-  const [said, say] = useState('');
+  const { select: selectLayer, reorder, duplicate } = useLayersStore.getState();
+  const said = useLayerAnnouncement((s) => s.said);
   const full = layers.length >= MAX_LAYERS_PER_SIDE;
   const top = [...layers].reverse();
 
   const act = (message: string, action: () => void) => () => {
     action();
-    say(message);
+    announceLayerChange(message);
   };
 
   return (
@@ -36,7 +36,13 @@ export function LayersList({ side, designTitle }: LayersListProps) {
         {t`Layers on the ${select(side, { front: 'front', back: 'back', other: 'front' })}`}{' '}
         <span className="font-normal text-muted-foreground">{t`(${count} of ${max})`}</span>
       </h3>
-      <ul aria-labelledby={`layers-${side}`} className="grid grid-cols-1 gap-1" data-testid="layers-list">
+      <ul
+        aria-labelledby={`layers-${side}`}
+        className="grid grid-cols-1 gap-1 outline-none"
+        data-testid="layers-list"
+        data-layers-list={side}
+        tabIndex={-1}
+      >
         {top.map((layer, i) => {
           const name = layerName(layer, designTitle);
           const design = isDesignLayer(layer);
@@ -55,6 +61,7 @@ export function LayersList({ side, designTitle }: LayersListProps) {
               <button
                 type="button"
                 aria-pressed={selected}
+                data-layer-select={layer.id}
                 onClick={() => selectLayer(design ? null : layer.id)}
                 className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-sm text-left text-sm focus-visible:outline-2 focus-visible:outline-ring"
               >
@@ -82,7 +89,7 @@ export function LayersList({ side, designTitle }: LayersListProps) {
               <RowButton
                 label={t`Delete ${name}`}
                 off={layers.length <= 1}
-                onClick={act(t`${name} deleted.`, () => remove(side, layer.id))}
+                onClick={() => deleteLayer(side, layer.id, t`${name} deleted.`)}
                 Icon={Trash2}
               />
             </li>
