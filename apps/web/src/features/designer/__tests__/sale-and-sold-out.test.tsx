@@ -13,7 +13,7 @@ vi.mock('@/lib/id-token', async (importOriginal) => ({
 }));
 mockApi();
 
-// White M on sale (usual 24.99, 29.99 within the 30 days before, at its lowest 22.99); black M off.
+// White M on sale (usual 24.99, at its lowest 22.99 in the 30 days before); black M off; all Clay off.
 const catalog: Catalog = {
   products: [
     {
@@ -34,10 +34,13 @@ const catalog: Catalog = {
         return v.sku === 'classic-tee-BLK-M' ? { ...v, available: false } : v;
       }),
     },
-    organic,
+    {
+      ...organic,
+      // Clay has one size, turned off: the whole colour is gone.
+      variants: organic.variants.map((v) => (v.attributes.color === 'CLY' ? { ...v, available: false } : v)),
+    },
   ],
 };
-
 describe('the designer shows sales and sold-out variants', () => {
   beforeEach(resetDesigner);
   afterEach(() => {
@@ -66,5 +69,13 @@ describe('the designer shows sales and sold-out variants', () => {
     const button = await screen.findByRole('button', { name: 'Sold out' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     expect(screen.queryByTestId('usual-price')).toBeNull();
+  });
+
+  it('marks a colour whose every size is sold out', async () => {
+    mockServer({ catalog });
+    renderDesigner();
+    fireEvent.click(await screen.findByRole('button', { name: /Premium Organic/ }));
+    expect(await screen.findByRole('button', { name: 'Clay, sold out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sage' })).toBeInTheDocument();
   });
 });

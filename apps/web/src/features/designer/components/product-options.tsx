@@ -14,6 +14,17 @@ import { ProductSafety } from './product-safety';
 import { SideToggle } from './side-toggle';
 import { SizePicker } from './size-picker';
 
+/** The colours whose every size is sold out. */
+function soldOutColors(selection: Selection): Set<string> {
+  const variants = selection.product?.variants ?? [];
+  const codes = new Set(variants.map((v) => v.attributes.color));
+  return new Set(
+    [...codes].filter((code) =>
+      variants.filter((v) => v.attributes.color === code).every((v) => v.available === false),
+    ),
+  );
+}
+
 /** The sizes of the chosen colour that are sold out. */
 function soldOutSizes(selection: Selection): Set<string> {
   const color = selection.color?.code;
@@ -76,6 +87,7 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
           <Choice label={t`Color`} detail={selection.color?.name}>
             <ColorSwatches
               colors={selection.colors}
+              soldOut={soldOutColors(selection)}
               value={selection.color?.code ?? null}
               onChange={chooseColor}
               onPreview={preload}
