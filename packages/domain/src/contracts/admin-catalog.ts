@@ -51,14 +51,26 @@ const atLeastOne = (keys: string[]) =>
     message: `Send at least one of ${keys.join(', ')}`,
   });
 
-/** A product on or off, and its colours and sizes on or off (every variant of them). */
+/**
+ * A product on or off, its colours and sizes on or off (every variant of them), and a sale of
+ * every variant by a percentage for a period (null ends their sales).
+ */
 export const patchCatalogProductBodySchema = z
   .strictObject({
     available: z.optional(z.boolean()),
     colors: z.optional(z.record(code, z.boolean())),
     sizes: z.optional(z.record(code, z.boolean())),
+    sale: z.optional(
+      z.nullable(
+        z.strictObject({
+          percent_off: z.number().check(z.int(), z.minimum(1), z.maximum(90)),
+          starts_at: isoDateTimeSchema,
+          ends_at: isoDateTimeSchema,
+        }),
+      ),
+    ),
   })
-  .check(atLeastOne(['available', 'colors', 'sizes']));
+  .check(atLeastOne(['available', 'colors', 'sizes', 'sale']));
 export type PatchCatalogProductBody = z.infer<typeof patchCatalogProductBodySchema>;
 
 /** A variant's usual prices (those sent; the others stay), its availability, and its sale (null ends it). */

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { catalogPrices, catalogProducts, catalogVariants } from '../../db/schema';
+import { endOpenSales, saleRows, type SalePeriod } from './catalog-sale-repository';
+import { reducedPrices } from './price-history';
 import { seedRows } from './catalog-seed';
 import type { Catalog } from '@prompttee/domain';
 
@@ -15,6 +17,8 @@ export type CatalogState = {
 
 export type ProductChange = {
   available?: boolean | undefined;
+  /** Every variant so much cheaper for the period; null ends their sales. */
+  sale?: (SalePeriod & { percentOff: number }) | null | undefined;
   colors?: Record<string, boolean> | undefined;
   sizes?: Record<string, boolean> | undefined;
 };
@@ -96,8 +100,11 @@ export function createCatalogRepository(db: Db) {
     /** The product with its variants and price history as the console shows it; null if unknown. */
     product: (productId: string) => snapshot(db, productId),
 
-    /** Turns a product, or its colours and sizes, on or off. Answers before and after; null if unknown. */
-    async updateProduct(productId: string, change: ProductChange, now: Date) {
+    /**
+     * Turns a product, or its colours and sizes, on or off, and puts every variant on sale (or ends
+     * their sales). Answers before and after; null if unknown.
+     */
+    async updateProduct(productId: string, change: ProductChange, operatorEmail: string, now: Date) {
       return db.transaction(async (tx) => {
         const before = await snapshot(tx, productId);
         if (!before) return null;
@@ -122,6 +129,20 @@ export function createCatalogRepository(db: Db) {
                 ),
               );
           }
+        }
+        if (change.sale !== undefined) {
+          await endOpenSales(
+            tx,
+            before.variants.map((v) => v.sku),
+            now,
+          );
+          const sale = change.sale;
+          const rows = sale
+            ? before.variants.flatMap((v) =>
+                saleRows(v.sku, reducedPrices(v.prices, sale.percentOff), sale, operatorEmail),
+              )
+            : [];
+          if (rows.length) await tx.insert(catalogPrices).values(rows);
         }
         return { before, after: (await snapshot(tx, productId))! };
       });
@@ -165,26 +186,8 @@ export function createCatalogRepository(db: Db) {
           });
         }
         if (change.sale !== undefined) {
-          // A sale running now ends now; one still to come is dropped; then the new one, if any.
-          const open = and(
-            eq(catalogPrices.sku, sku),
-            eq(catalogPrices.kind, 'sale'),
-            gt(catalogPrices.endsAt, now),
-          );
-          await tx.delete(catalogPrices).where(and(open, gt(catalogPrices.startsAt, now)));
-          await tx.update(catalogPrices).set({ endsAt: now }).where(open);
-          for (const [currency, price] of Object.entries(change.sale?.prices ?? {})) {
-            const { startsAt, endsAt } = change.sale!;
-            history.push({
-              sku,
-              currency,
-              kind: 'sale',
-              price: String(price),
-              startsAt,
-              endsAt,
-              setBy: operatorEmail,
-            });
-          }
+          await endOpenSales(tx, [sku], now);
+          if (change.sale) history.push(...saleRows(sku, change.sale.prices, change.sale, operatorEmail));
         }
         if (history.length) await tx.insert(catalogPrices).values(history);
         await tx

@@ -1,3 +1,4 @@
+import { MINOR_UNIT_DIGITS, type Currency } from '@prompttee/domain';
 import type { CatalogPriceRow } from './catalog-repository';
 
 const DAY_MS = 86_400_000;
@@ -49,4 +50,18 @@ export function saleOf(history: readonly CatalogPriceRow[], sku: string, now: Da
     running: +first.startsAt <= +now,
     prices: Object.fromEntries(rows.map((row) => [row.currency, Number(row.price)])),
   };
+}
+
+/**
+ * Prices `percent` % lower, each rounded to its currency's digits (whole forints), and never
+ * rounded back up to the usual price.
+ */
+export function reducedPrices(prices: Record<string, number>, percent: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(prices).map(([currency, price]) => {
+      const scale = 10 ** (MINOR_UNIT_DIGITS[currency as Currency] ?? 2);
+      const reduced = Math.round(price * scale * (1 - percent / 100)) / scale;
+      return [currency, reduced < price ? reduced : Math.max(0, price - 1 / scale)];
+    }),
+  );
 }

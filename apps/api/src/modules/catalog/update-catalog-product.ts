@@ -3,7 +3,9 @@ import { fieldError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import { adminCatalogProduct } from './admin-catalog-view';
 import { changedVariants } from './catalog-audit';
+import type { ProductChange } from './catalog-repository';
 import type { ProductData } from './catalog-seed';
+import { salePeriod } from './update-catalog-variant';
 
 type Deps = Pick<UseCaseDeps, 'catalogRepository' | 'catalogStore' | 'audit' | 'clock'>;
 
@@ -34,7 +36,16 @@ export async function updateCatalogProduct(
       }
     }
   }
-  const changed = await deps.catalogRepository.updateProduct(input.productId, input.body, now);
+  const { sale, ...flags } = input.body;
+  const change: ProductChange = { ...flags };
+  if (sale) change.sale = { ...salePeriod(sale, now), percentOff: sale.percent_off };
+  else if (sale === null) change.sale = null;
+  const changed = await deps.catalogRepository.updateProduct(
+    input.productId,
+    change,
+    input.operator.email,
+    now,
+  );
   if (!changed) throw notFound('Product');
   await deps.catalogStore.refresh();
   const view = (s: typeof changed.after) => adminCatalogProduct(s.product, s.variants, s.prices, now);
@@ -60,6 +71,10 @@ function describe(body: PatchCatalogProductBody): string {
     ...(body.available !== undefined ? [`turned ${onOff(body.available)}`] : []),
     ...Object.entries(body.colors ?? {}).map(([code, on]) => `colour ${code} ${onOff(on)}`),
     ...Object.entries(body.sizes ?? {}).map(([code, on]) => `size ${code} ${onOff(on)}`),
+    ...(body.sale
+      ? [`${body.sale.percent_off} % off from ${body.sale.starts_at} to ${body.sale.ends_at}`]
+      : []),
+    ...(body.sale === null ? ['sales ended'] : []),
   ];
   return parts.join(', ');
 }

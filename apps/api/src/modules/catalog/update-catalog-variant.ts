@@ -49,16 +49,22 @@ export async function updateCatalogVariant(
   return variant;
 }
 
+/** A sale's period: it must end after it starts, and in the future. */
+export function salePeriod(sale: { starts_at: string; ends_at: string }, now: Date) {
+  const startsAt = new Date(sale.starts_at);
+  const endsAt = new Date(sale.ends_at);
+  if (+endsAt <= +startsAt) throw fieldError('sale.ends_at', 'A sale must end after it starts');
+  if (+endsAt <= +now) throw fieldError('sale.ends_at', 'A sale must end in the future');
+  return { startsAt, endsAt };
+}
+
 /** A sale must lower every price the variant has, start before it ends, and end in the future. */
 function checkedSale(
   sale: NonNullable<PatchCatalogVariantBody['sale']>,
   usual: Record<string, number>,
   now: Date,
 ): NonNullable<VariantChange['sale']> {
-  const startsAt = new Date(sale.starts_at);
-  const endsAt = new Date(sale.ends_at);
-  if (+endsAt <= +startsAt) throw fieldError('sale.ends_at', 'A sale must end after it starts');
-  if (+endsAt <= +now) throw fieldError('sale.ends_at', 'A sale must end in the future');
+  const { startsAt, endsAt } = salePeriod(sale, now);
   const salePrices = sale.prices as Record<string, number>;
   for (const currency of CURRENCIES.filter((c) => usual[c] !== undefined)) {
     const price = usual[currency]!;

@@ -152,6 +152,27 @@ describe(`the operator's catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(over.sale).toBeUndefined();
   });
 
+  it('puts every variant of a product on sale by a percentage, each price rounded in its currency', async () => {
+    const startsAt = new Date(clock.now().getTime() - 1000).toISOString();
+    const endsAt = new Date(clock.now().getTime() + DAY).toISOString();
+    const res = await patch('/products/premium-organic-tee', {
+      sale: { percent_off: 20, starts_at: startsAt, ends_at: endsAt },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const variant = variantOf(await shown(), 'PRM-WHI-M')!;
+    expect(variant).toMatchObject({ price: 26.39, prices: { EUR: 26.39, HUF: 10392, SEK: 295.2 } });
+    expect(variant.sale?.regular_prices).toMatchObject({ EUR: 32.99, HUF: 12990 });
+    expect(variant.sale?.lowest_prior_prices).toMatchObject({ EUR: 32.99 });
+
+    expect((await patch('/products/premium-organic-tee', { sale: null })).statusCode).toBe(200);
+    expect(variantOf(await shown(), 'PRM-WHI-M')).toMatchObject({ price: 32.99 });
+    expect(variantOf(await shown(), 'PRM-WHI-M')?.sale).toBeUndefined();
+    const refused = await patch('/products/premium-organic-tee', {
+      sale: { percent_off: 95, starts_at: startsAt, ends_at: endsAt },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it.each([
     ['an empty change', '/variants/CLS-WHI-M', {}, ''],
     ['an unknown field', '/variants/CLS-WHI-M', { price: 1 }, ''],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogPriceRow } from '../catalog-repository';
-import { lowestPriorPrice, saleOf } from '../price-history';
+import { lowestPriorPrice, reducedPrices, saleOf } from '../price-history';
 
 const DAY = 86_400_000;
 const saleStart = new Date('2026-12-01T00:00:00Z');
@@ -59,5 +59,16 @@ describe('the sale of a variant', () => {
     expect(saleOf(rows, 'CLS-WHI-M', daysBefore(2))).toMatchObject({ running: false });
     expect(saleOf(rows, 'CLS-WHI-M', new Date(saleStart.getTime() + DAY))).toBeNull();
     expect(saleOf(rows, 'PRM-WHI-M', saleStart)).toBeNull();
+  });
+});
+
+describe('a price so many percent lower', () => {
+  it('keeps each currency’s digits and never rounds back up to the usual price', () => {
+    expect(reducedPrices({ EUR: 24.99, HUF: 9990, SEK: 279 }, 20)).toEqual({
+      EUR: 19.99,
+      HUF: 7992,
+      SEK: 223.2,
+    });
+    expect(reducedPrices({ EUR: 0.01, HUF: 1 }, 1)).toEqual({ EUR: 0, HUF: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { patchCatalogProduct } from '../api/catalog';
 import { adminKey } from '../api/get-admin-data';
 import { adminErrorMessage } from '../lib/format';
 import { CatalogVariantTable } from './catalog-variant-table';
+import { ProductSaleForm } from './product-sale-form';
 
 const chip = (on: boolean) =>
   cn(
@@ -85,7 +86,12 @@ export function CatalogProductCard({ product }: { product: AdminCatalogProduct }
         >
           {open ? <Trans>Hide prices</Trans> : <Trans>Prices of {name}</Trans>}
         </button>
-        {open && <CatalogVariantTable product={product} />}
+        {open && (
+          <>
+            <ProductSaleForm busy={change.isPending} onChange={(body) => change.mutate(body)} />
+            <CatalogVariantTable product={product} />
+          </>
+        )}
       </CardContent>
     </Card>
   );

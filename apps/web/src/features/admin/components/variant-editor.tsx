@@ -8,12 +8,10 @@ import { patchCatalogVariant } from '../api/catalog';
 import { adminKey } from '../api/get-admin-data';
 import { adminErrorMessage, formatDateTime } from '../lib/format';
 import { PriceInputs, pricesFrom, type PriceTexts } from './price-inputs';
+import { SalePeriodInputs, useSalePeriod } from './sale-period';
 
 const asText = (prices: Record<string, number | undefined>): PriceTexts =>
   Object.fromEntries(CURRENCIES.map((c) => [c, prices[c] === undefined ? '' : String(prices[c])]));
-// <input type="datetime-local"> speaks the browser's local time without a zone.
-const localInput = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** One variant's usual prices and availability, and its sale: set, or ended. */
 export function VariantEditor({ variant, onClose }: { variant: AdminCatalogVariant; onClose(): void }) {
@@ -23,9 +21,7 @@ export function VariantEditor({ variant, onClose }: { variant: AdminCatalogVaria
   const [prices, setPrices] = useState(asText(variant.prices));
   const [available, setAvailable] = useState(variant.available);
   const [salePrices, setSalePrices] = useState<PriceTexts>({});
-  // A week from now, as a sale usually runs; computed once, when the editor opens.
-  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
-  const [endsAt, setEndsAt] = useState(() => localInput(new Date(new Date().getTime() + 7 * 86_400_000)));
+  const period = useSalePeriod();
   const save = useMutation({
     mutationFn: (body: PatchCatalogVariantBody) => patchCatalogVariant(variant.sku, body),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
@@ -42,8 +38,7 @@ export function VariantEditor({ variant, onClose }: { variant: AdminCatalogVaria
     event.preventDefault();
     const sale = {
       prices: pricesFrom(salePrices),
-      starts_at: new Date(startsAt).toISOString(),
-      ends_at: new Date(endsAt).toISOString(),
+      ...period.toBody(),
     };
     save.mutate({ sale });
   };
@@ -103,28 +98,7 @@ export function VariantEditor({ variant, onClose }: { variant: AdminCatalogVaria
             value={salePrices}
             onChange={setSalePrices}
           />
-          <div className="flex flex-wrap gap-3">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t`Starts`}
-              <input
-                type="datetime-local"
-                required
-                className="h-9 rounded-md border bg-background px-2"
-                value={startsAt}
-                onChange={(e) => setStartsAt(e.target.value)}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t`Ends`}
-              <input
-                type="datetime-local"
-                required
-                className="h-9 rounded-md border bg-background px-2"
-                value={endsAt}
-                onChange={(e) => setEndsAt(e.target.value)}
-              />
-            </label>
-          </div>
+          <SalePeriodInputs period={period} />
           <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
             <Trans>Set the sale</Trans>
           </Button>
