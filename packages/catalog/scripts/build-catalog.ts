@@ -2,18 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogPublicDir, type CatalogFile, type ProducerMap } from '../src/index';
 import { CURRENCIES, MINOR_UNIT_DIGITS, type Currency } from '@prompttee/domain';
-import {
-  mockupUrl,
-  products,
-  shippingRates,
-  sizes,
-  type ProductSource,
-  type SizeCode,
-} from './catalog-source';
+import { mockupUrl, products, shippingRates, type ProductSource } from './catalog-source';
 import { productTextsEt } from './catalog-texts-et';
 
 /** The size's price in `currency`, in major units with the currency's own decimals. */
-function priceOf(product: ProductSource, size: SizeCode, currency: Currency): number {
+function priceOf(product: ProductSource, size: string, currency: Currency): number {
   const scale = 10 ** MINOR_UNIT_DIGITS[currency];
   const extra = product.surcharge[size]?.[currency] ?? 0;
   return Math.round((product.prices[currency] + extra) * scale) / scale;
@@ -26,7 +19,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
       product_id: p.product_id,
       name: p.name,
       variants: p.colors.flatMap(([color]) =>
-        sizes.map(([size]) => ({
+        p.sizes.map(([size]) => ({
           sku: `${p.skuPrefix}-${color}-${size}`,
           price: priceOf(p, size, 'EUR'),
           prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceOf(p, size, c)])),
@@ -41,7 +34,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
       ),
       options: {
         color: p.colors.map(([code, name, hex]) => ({ name, hex, code })),
-        size: sizes.map(([code, name]) => ({ code, name })),
+        size: p.sizes.map(([code, name]) => ({ code, name })),
       },
       safety: p.safety,
       ...(productTextsEt[p.product_id] && { translations: { et: productTextsEt[p.product_id] } }),
@@ -58,7 +51,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
         {
           product_uid_template: p.producerUidTemplate,
           colors: Object.fromEntries(p.colors.map(([code, , , producer]) => [code, producer])),
-          sizes: Object.fromEntries(sizes.map(([code, , producer]) => [code, producer])),
+          sizes: Object.fromEntries(p.sizes.map(([code, , producer]) => [code, producer])),
         },
       ]),
     ),

@@ -3,55 +3,17 @@
  * variant of catalog.json and into producer-map.json. Edit here, then run `npm run catalog -w
  * @prompttee/catalog` and `npm run render -w @prompttee/catalog`.
  */
-import type { CatalogSafety, Currency } from '@prompttee/domain';
+import type { Currency } from '@prompttee/domain';
+import {
+  adultSizes,
+  bigBlank,
+  careOfPrintedCotton,
+  producer,
+  type ProductSource,
+  warnings,
+} from './catalog-shared';
 
-export type Cut = 'classic' | 'premium';
-
-export type ProductSource = {
-  product_id: string;
-  name: string;
-  skuPrefix: string;
-  cut: Cut;
-  /**
-   * A round price set in each currency (not converted); sizes listed in `surcharge` cost that
-   * much more in each currency (bigger blanks cost the producer more).
-   */
-  prices: Record<Currency, number>;
-  surcharge: Partial<Record<SizeCode, Record<Currency, number>>>;
-  /** [code, name, hex, producer colour name] */
-  colors: [string, string, string, string][];
-  producerUidTemplate: string;
-  /** Product safety information (GPSR, Regulation (EU) 2023/988 article 19), shown in the designer. */
-  safety: CatalogSafety;
-};
-
-export const sizes = [
-  ['XS', 'Extra Small', 'xs'],
-  ['S', 'Small', 's'],
-  ['M', 'Medium', 'm'],
-  ['L', 'Large', 'l'],
-  ['XL', 'Extra Large', 'xl'],
-  ['2XL', '2X Large', '2xl'],
-  ['3XL', '3X Large', '3xl'],
-] as const;
-
-export type SizeCode = (typeof sizes)[number][0];
-
-// The shirts are printed to order by one producer; the shop's company is the EU responsible person.
-const producer = {
-  manufacturer: 'Baltic Print Works OÜ',
-  address: 'Peterburi tee 46, 11415 Tallinn, Estonia',
-  email: 'product-safety@balticprintworks.example',
-};
-const careOfPrintedCotton =
-  'Machine wash inside out at 30 °C with similar colours. Do not bleach or tumble dry. Iron inside out on low heat, never on the print. Do not dry-clean.';
-const warnings = [
-  'Keep away from fire and open flames.',
-  'Wash before first wearing: printed garments can give off colour when new.',
-];
-
-/** What a 3XL costs more, in each currency. */
-const bigBlank: Record<Currency, number> = { EUR: 2, SEK: 20, PLN: 9, CZK: 50, DKK: 15, HUF: 790, RON: 10 };
+export type { Cut, ProductSource, SizeRow } from './catalog-shared';
 
 /**
  * The shipping estimate checkout shows struck through (shipping is free), by the parcel's grams:
@@ -77,6 +39,7 @@ export const products: ProductSource[] = [
     name: 'Classic Unisex T-Shirt',
     skuPrefix: 'CLS',
     cut: 'classic',
+    sizes: adultSizes,
     prices: { EUR: 24.99, SEK: 279, PLN: 109, CZK: 629, DKK: 189, HUF: 9990, RON: 125 },
     surcharge: { '3XL': bigBlank },
     colors: [
@@ -107,6 +70,7 @@ export const products: ProductSource[] = [
     name: 'Premium Organic T-Shirt',
     skuPrefix: 'PRM',
     cut: 'premium',
+    sizes: adultSizes,
     prices: { EUR: 32.99, SEK: 369, PLN: 145, CZK: 829, DKK: 249, HUF: 12990, RON: 165 },
     surcharge: { '3XL': bigBlank },
     colors: [

@@ -23,14 +23,41 @@ export type MockupRect = { top: number; left: number; width: number; height: num
  * mockup image. The design is placed inside it by its Placement; the editor draws it dashed.
  * Measured on the rendered shirts (scripts/mockup/): 0.4 of the image is 320 px for 12 in, about
  * 60 % of the chest between the armpits as on a real size M; the front starts a little under
- * the collar, the back (whose collar sits higher) higher up. Both products share it: the premium
+ * the collar, the back (whose collar sits higher) higher up. Both tees share it: the premium
  * cut is narrower at the waist, not at the chest.
  */
 const areaHeight = (width: number) => (width * MOCKUP_SIZE.width * (16 / 12)) / MOCKUP_SIZE.height;
-export const PRINT_AREA_ON_MOCKUP: Record<'front' | 'back', MockupRect> = {
+/** A print area of `width` (fraction of the image), centred across, its top at `top`. */
+const centred = (top: number, width: number): MockupRect => ({
+  top,
+  left: (1 - width) / 2,
+  width,
+  height: areaHeight(width),
+});
+export type SideAreas = Record<'front' | 'back', MockupRect>;
+export const TEE_PRINT_AREA_ON_MOCKUP: SideAreas = {
   front: { top: 0.215, left: 0.3, width: 0.4, height: areaHeight(0.4) },
   back: { top: 0.175, left: 0.3, width: 0.4, height: areaHeight(0.4) },
 };
+
+/**
+ * Each product's areas, drawn with its shape (scripts/*-shape.ts): the hoodie's front sits
+ * between the drawcords' ends and the pocket, the kids' tee's is smaller, the tote's lies on the
+ * bag's face under the handles' stitching. A product not listed takes the tees' areas.
+ */
+export const PRINT_AREAS_ON_MOCKUP: Record<string, SideAreas> = {
+  'classic-tee': TEE_PRINT_AREA_ON_MOCKUP,
+  'premium-organic-tee': TEE_PRINT_AREA_ON_MOCKUP,
+  'long-sleeve-tee': TEE_PRINT_AREA_ON_MOCKUP,
+  'crewneck-sweatshirt': { front: centred(0.235, 0.38), back: centred(0.19, 0.38) },
+  hoodie: { front: centred(0.34, 0.32), back: centred(0.27, 0.36) },
+  'kids-tee': { front: centred(0.27, 0.3), back: centred(0.23, 0.3) },
+  'tote-bag': { front: centred(0.4, 0.44), back: centred(0.4, 0.44) },
+};
+
+/** Where `productId`'s print area lies on its `side` mockup. */
+export const printAreaOnMockup = (productId: string, side: 'front' | 'back'): MockupRect =>
+  (PRINT_AREAS_ON_MOCKUP[productId] ?? TEE_PRINT_AREA_ON_MOCKUP)[side];
 
 /** What a placement needs here (the domain's Placement; repeated so this file stays import-free). */
 type PlacementLike = { x: number; y: number; width: number; rotation: number };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { catalogFilePath, mockupLayerUrls, PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog';
+import { catalogFilePath, mockupLayerUrls, printAreaOnMockup } from '@prompttee/catalog';
 import type { PrintLocation } from '@prompttee/domain/print-location';
 import { decodeMockupLayers, type MockupLayers } from './render-mockup';
 
@@ -36,7 +36,7 @@ export function createCatalogMockups() {
           readFile(catalogFilePath(urls.highlight)),
           readFile(catalogFilePath(urls.displacement)),
         ]).then(([shading, highlight, displacement]) =>
-          decodeMockupLayers({ shading, highlight, displacement }, PRINT_AREA_ON_MOCKUP[side]),
+          decodeMockupLayers({ shading, highlight, displacement }, printAreaOnMockup(productId, side)),
         );
         // A failed read is not kept: the next call tries again.
         cached.catch(() => layers.delete(key));

@@ -56,7 +56,7 @@ export function CartItemPreview({
           alt=""
           loading="lazy"
           className="absolute object-contain"
-          style={boxStyle(designBoxOnMockup(item.placement, item.printLocation))}
+          style={boxStyle(designBoxOnMockup(item.placement, item.printLocation, item.productId))}
         />
       )}
       {src && (

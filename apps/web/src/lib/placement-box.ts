@@ -1,4 +1,4 @@
-import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
+import { printAreaOnMockup } from '@prompttee/catalog/print-area';
 import { DESIGN_ASPECT, TEE_PRINT_AREA, type Placement, type PrintLocation } from '@prompttee/domain';
 
 /** A design's unrotated box (left, top, width, height) as fractions of its container, and its turn. */
@@ -16,9 +16,12 @@ export function designBoxInArea(placement: Placement, area = TEE_PRINT_AREA): De
   };
 }
 
-/** The design's box as fractions of a side's mockup image, through where its print area lies on it. */
-export function designBoxOnMockup(placement: Placement, side: PrintLocation): DesignBox {
-  const area = PRINT_AREA_ON_MOCKUP[side];
+/**
+ * The design's box as fractions of a product side's mockup image, through where that product's
+ * print area lies on it.
+ */
+export function designBoxOnMockup(placement: Placement, side: PrintLocation, productId: string): DesignBox {
+  const area = printAreaOnMockup(productId, side);
   const box = designBoxInArea(placement);
   return {
     left: area.left + box.left * area.width,

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { MOCKUP_SIZE, PRINT_AREA_ON_MOCKUP } from '../../src/print-area';
+import { MOCKUP_SIZE, TEE_PRINT_AREA_ON_MOCKUP } from '../../src/print-area';
 import { shirtShape } from '../tshirt-shape';
 
 const silhouette = (d: string) => {
@@ -19,7 +19,7 @@ describe('shirt shapes', () => {
         const body = silhouette(shape.outline);
         const collar = silhouette(shape.collar);
         const sleeves = shape.sleeves.map(silhouette);
-        const area = PRINT_AREA_ON_MOCKUP[side];
+        const area = TEE_PRINT_AREA_ON_MOCKUP[side];
         const left = area.left * MOCKUP_SIZE.width;
         const top = area.top * MOCKUP_SIZE.height;
         const right = left + area.width * MOCKUP_SIZE.width;

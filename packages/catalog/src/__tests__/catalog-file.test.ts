@@ -16,7 +16,9 @@ import {
   MOCKUP_SIZE,
   mockupLayerUrls,
   PRINT_AREA,
-  PRINT_AREA_ON_MOCKUP,
+  PRINT_AREAS_ON_MOCKUP,
+  printAreaOnMockup,
+  TEE_PRINT_AREA_ON_MOCKUP,
   producerProductUid,
   readCatalogFile,
   readProducerMap,
@@ -147,9 +149,22 @@ describe('PRINT_AREA', () => {
   });
 });
 
-describe('PRINT_AREA_ON_MOCKUP', () => {
-  it('keeps the 12 x 16 in print area in proportion on each side', () => {
-    for (const area of Object.values(PRINT_AREA_ON_MOCKUP)) {
+describe('print areas on the mockups', () => {
+  it('gives every product both sides, 3:4 in pixels and centred across', () => {
+    for (const product of catalog.products) {
+      for (const side of ['front', 'back'] as const) {
+        const area = printAreaOnMockup(product.product_id, side);
+        expect(PRINT_AREAS_ON_MOCKUP[product.product_id], product.product_id).toBeDefined();
+        const px = { w: area.width * MOCKUP_SIZE.width, h: area.height * MOCKUP_SIZE.height };
+        expect(px.w / px.h).toBeCloseTo(TEE_PRINT_AREA.widthIn / TEE_PRINT_AREA.heightIn);
+        expect(area.left + area.width / 2).toBeCloseTo(0.5);
+        expect(area.top + area.height).toBeLessThan(0.9);
+      }
+    }
+  });
+
+  it('keeps the 12 x 16 in print area in proportion on each side of the tees', () => {
+    for (const area of Object.values(TEE_PRINT_AREA_ON_MOCKUP)) {
       const px = { w: area.width * MOCKUP_SIZE.width, h: area.height * MOCKUP_SIZE.height };
       expect(px.w / px.h).toBeCloseTo(TEE_PRINT_AREA.widthIn / TEE_PRINT_AREA.heightIn);
       expect(area.left + area.width / 2).toBeCloseTo(0.5);
@@ -158,7 +173,7 @@ describe('PRINT_AREA_ON_MOCKUP', () => {
   });
 
   it("puts the default placement at about 35 % of the preview's width, where PRINT_AREA is", () => {
-    const box = designBoxOnMockup(PRINT_AREA_ON_MOCKUP.front, DEFAULT_PLACEMENT);
+    const box = designBoxOnMockup(TEE_PRINT_AREA_ON_MOCKUP.front, DEFAULT_PLACEMENT);
     expect(box.width).toBeCloseTo(0.35, 2);
     for (const key of ['left', 'top', 'width', 'height'] as const) {
       expect(box[key], key).toBeCloseTo(PRINT_AREA[key], 3);
@@ -166,7 +181,7 @@ describe('PRINT_AREA_ON_MOCKUP', () => {
   });
 
   it('turns placements into boxes on the image: centre, size and 3:4 in pixels', () => {
-    const area = PRINT_AREA_ON_MOCKUP.back;
+    const area = TEE_PRINT_AREA_ON_MOCKUP.back;
     const box = designBoxOnMockup(area, { x: 0, y: 1, width: 0.5, rotation: 30 });
     expect(box.left + box.width / 2).toBeCloseTo(area.left);
     expect(box.top + box.height / 2).toBeCloseTo(area.top + area.height);
@@ -191,7 +206,7 @@ describe('mockup layers', () => {
         }
         // Flat fabric multiplies by nearly 1 and adds no highlight at the print area's centre;
         // the displacement stays within a few pixels.
-        const area = PRINT_AREA_ON_MOCKUP[side];
+        const area = printAreaOnMockup(product.product_id, side);
         const at = {
           left: Math.round((area.left + area.width / 2) * MOCKUP_SIZE.width),
           top: Math.round((area.top + area.height / 2) * MOCKUP_SIZE.height),
@@ -210,7 +225,12 @@ describe('mockup layers', () => {
 
 describe('fabricLayerFrame', () => {
   it('lines the layers up with the whole mockup from inside the design box, undoing its turn', () => {
-    const box = designBoxOnMockup(PRINT_AREA_ON_MOCKUP.front, { x: 0.3, y: 0.6, width: 0.5, rotation: 20 });
+    const box = designBoxOnMockup(TEE_PRINT_AREA_ON_MOCKUP.front, {
+      x: 0.3,
+      y: 0.6,
+      width: 0.5,
+      rotation: 20,
+    });
     const frame = fabricLayerFrame(box);
     const fraction = (pct: string) => Number(pct.replace('%', '')) / 100;
     // In mockup fractions: the layer starts at the image's corner and is the image's size.

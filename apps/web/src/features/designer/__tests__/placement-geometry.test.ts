@@ -89,7 +89,7 @@ describe('the design box on the preview', () => {
   });
 
   it("lands inside the side's print area on the mockup, about 35 % of the picture wide by default", () => {
-    const box = designBoxOnMockup(DEFAULT_PLACEMENT, 'front');
+    const box = designBoxOnMockup(DEFAULT_PLACEMENT, 'front', 'classic-tee');
     expect(box.width).toBeGreaterThan(0.33);
     expect(box.width).toBeLessThan(0.37);
     expect(box.left + box.width / 2).toBeCloseTo(0.5, 6);

@@ -22,13 +22,21 @@ export default function FabricLayers({ side, productId, design, placement }: Fab
   const layers = mockupLayerUrls(productId, side);
   return (
     <>
-      <FabricLayer src={layers.shading} blend="multiply" design={design} side={side} placement={placement} />
+      <FabricLayer
+        src={layers.shading}
+        blend="multiply"
+        design={design}
+        side={side}
+        productId={productId}
+        placement={placement}
+      />
       <FabricLayer
         src={layers.highlight}
         blend="screen"
         opacity={0.75}
         design={design}
         side={side}
+        productId={productId}
         placement={placement}
       />
     </>
@@ -55,10 +63,11 @@ function FabricLayer(props: {
   opacity?: number;
   design: ClientDesign;
   side: PrintLocation;
+  productId: string;
   placement: Placement;
 }) {
-  const { src, blend, opacity, design, side, placement } = props;
-  const frame = fabricLayerFrame(designBoxOnMockup(placement, side));
+  const { src, blend, opacity, design, side, productId, placement } = props;
+  const frame = fabricLayerFrame(designBoxOnMockup(placement, side, productId));
   const mask = `url("${design.src}")`;
   const style: CSSProperties = {
     ...boxStyle(designBoxInArea(placement)),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PRINT_AREA_ON_MOCKUP } from '@prompttee/catalog/print-area';
+import { printAreaOnMockup } from '@prompttee/catalog/print-area';
 import type { PrintLocation } from '@prompttee/domain';
 import { Suspense, type Ref } from 'react';
 import { boxStyle, designBoxInArea } from '@/lib/placement-box';
@@ -25,7 +25,7 @@ type PlacementStageProps = {
  * a chunk fetched right after the page renders).
  */
 export function PlacementStage({ design, ...props }: PlacementStageProps) {
-  const area = boxStyle({ ...PRINT_AREA_ON_MOCKUP[props.side], rotation: 0 });
+  const area = boxStyle({ ...printAreaOnMockup(props.productId, props.side), rotation: 0 });
   if (!design) {
     return (
       <div className="pointer-events-none absolute" style={area}>
