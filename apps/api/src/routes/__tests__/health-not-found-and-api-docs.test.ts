@@ -36,5 +36,8 @@ describe('the health check, unknown paths and the API document', () => {
     const res = await t.app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+    // A client author learns there how to get the bearer /v1 wants.
+    expect(res.json().components.securitySchemes.bearer.description).toContain('GET /api/auth/token');
+    expect(res.json().info.description).toContain('examples/api-quick-start.mjs');
   });
 });
