@@ -22,29 +22,24 @@ export function useSalePeriod() {
 /** The period's two inputs: when the sale starts and ends, in the browser's time. */
 export function SalePeriodInputs({ period }: { period: ReturnType<typeof useSalePeriod> }) {
   const { t } = useLingui();
-  const input = 'h-9 rounded-md border bg-background px-2';
+  const fields = [
+    { label: t`Starts`, value: period.startsAt, set: period.setStartsAt },
+    { label: t`Ends`, value: period.endsAt, set: period.setEndsAt },
+  ];
   return (
     <div className="flex flex-wrap gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t`Starts`}
-        <input
-          type="datetime-local"
-          required
-          className={input}
-          value={period.startsAt}
-          onChange={(e) => period.setStartsAt(e.target.value)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t`Ends`}
-        <input
-          type="datetime-local"
-          required
-          className={input}
-          value={period.endsAt}
-          onChange={(e) => period.setEndsAt(e.target.value)}
-        />
-      </label>
+      {fields.map(({ label, value, set }) => (
+        <label key={label} className="flex flex-col gap-1 text-sm font-medium">
+          {label}
+          <input
+            type="datetime-local"
+            required
+            className="h-9 rounded-md border bg-background px-2"
+            value={value}
+            onChange={(e) => set(e.target.value)}
+          />
+        </label>
+      ))}
     </div>
   );
 }
