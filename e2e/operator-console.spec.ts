@@ -51,6 +51,27 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
   await expect(audit.getByText('Canceled and refunded', { exact: true })).toBeVisible();
   await expect(audit.getByText(/Customer asked to cancel/)).toBeVisible();
 
+  // The order's invoice and the credit note the refund issued, opened from the console as PDFs
+  // (fetched with the operator's token; the headless browser shows no PDF, the answer is checked).
+  for (const [name, path] of [
+    [/^Invoice INV-\d{4}-\d{6} of order /, '/invoice'],
+    [/^Credit note CN-\d{4}-\d{6} of order /, '/credit-note'],
+  ] as const) {
+    const document = page.getByRole('button', { name });
+    await expect(async () => {
+      await page.reload();
+      await expect(document).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    const [tab, pdf] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.waitForResponse((r) => r.url().endsWith(`/admin/orders/${order.order_id}${path}`)),
+      document.click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+  }
+
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Orders per day/ })).toBeVisible();
