@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from './data-table';
 import { VariantEditor } from './variant-editor';
 
-type Row = AdminCatalogVariant & { edit: () => void };
+type Row = AdminCatalogVariant & { colorName: string; sizeName: string; edit: () => void };
 
 const columns: Column<Row>[] = [
   { header: msg`SKU`, cell: (v) => <span className="font-mono text-xs">{v.sku}</span> },
-  { header: msg`Colour`, cell: (v) => v.color, from: 'sm' },
-  { header: msg`Size`, cell: (v) => v.size, from: 'sm' },
+  { header: msg`Colour`, cell: (v) => v.colorName, from: 'sm' },
+  { header: msg`Size`, cell: (v) => v.sizeName, from: 'sm' },
   {
     header: msg`Price`,
     align: 'right',
@@ -46,7 +46,12 @@ export function CatalogVariantTable({ product }: { product: AdminCatalogProduct 
     <div className="flex flex-col gap-4">
       {variant && <VariantEditor key={variant.sku} variant={variant} onClose={() => setEditing(null)} />}
       <DataTable
-        rows={product.variants.map((v) => ({ ...v, edit: () => setEditing(v.sku) }))}
+        rows={product.variants.map((v) => ({
+          ...v,
+          colorName: product.colors.find((c) => c.code === v.color)?.name ?? v.color,
+          sizeName: product.sizes.find((s) => s.code === v.size)?.name ?? v.size,
+          edit: () => setEditing(v.sku),
+        }))}
         columns={columns}
         rowKey={(v) => v.sku}
         empty={t`No variants.`}
