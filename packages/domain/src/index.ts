@@ -22,6 +22,7 @@ export * from './custom-item';
 export * from './expiry';
 export * from './design-history';
 export * from './design-prompt';
+export * from './design-style';
 export * from './external-links';
 export * from './test-card';
 export * from './contracts/common';

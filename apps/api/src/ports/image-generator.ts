@@ -1,3 +1,4 @@
+import type { DesignStyle } from '@prompttee/domain';
 import type { Provenance } from '../images/provenance';
 
 /** Turns a prompt into artwork. The design pipeline makes the thumbnail and the print file from it. */
@@ -5,6 +6,8 @@ export type GenerateImageInput = {
   prompt: string;
   /** Same prompt and seed give the same picture where the generator can promise it. */
   seed: number;
+  /** A drawing style the customer picked beside the words (each generator draws or phrases it). */
+  style?: DesignStyle;
   /**
    * Which of the designs of one GENERATE this is (0 first): a generator that can vary on purpose
    * gives each its own composition and style; others draw anew each call anyway.

@@ -156,6 +156,7 @@ export const designRoutes =
           prompt: request.body.prompt,
           refusedWords,
           basedOn: request.body.based_on,
+          style: request.body.style,
         });
         return reply.status(202).send(created);
       },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { designPromptSchema } from '../design-prompt';
 import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
+import { DESIGN_STYLES } from '../design-style';
 
 // GET /v1/designs, GET /v1/designs/jobs/quota, POST /v1/designs/create,
 // GET /v1/designs/jobs/status?id={job_id} (spec section 7); GET /v1/designs/{design_id}/print-file
@@ -53,6 +54,8 @@ export const createDesignBodySchema = z.object({
    * style). One design, not four. Another customer's design answers 404, like a missing one.
    */
   based_on: z.optional(z.uuid()),
+  /** A drawing style (DESIGN_STYLES); the prompt may name one too. A refinement keeps its design's. */
+  style: z.optional(z.enum(DESIGN_STYLES, { error: `Choose one of ${DESIGN_STYLES.join(', ')}` })),
 });
 export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
 

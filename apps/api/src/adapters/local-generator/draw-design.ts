@@ -9,6 +9,7 @@ import { synthwaveBackdrop } from './composition/synthwave';
 import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
 import { fontMetrics } from './fonts';
 import { lettering } from './lettering';
+import type { Style } from './reading/styles';
 import { readPrompt, type PromptReading } from './reading/read-prompt';
 import { refinePrompt } from './reading/refine-prompt';
 import { createRandom, hashText, type Random } from './seeded-random';
@@ -49,6 +50,8 @@ export type DrawOptions = {
   lookOf?: string;
   /** Which of the four candidates of one GENERATE (0-3): each its own frame, art set, palette, arrangement. */
   candidate?: number;
+  /** A style picked beside the words (the shop's DESIGN_STYLES are styles the reader knows). */
+  style?: Style;
 };
 
 /** A design refined ('add a crown', 'in pixel art', 'make the fox blue'): same seed, same look. */
@@ -75,7 +78,9 @@ export function drawDesign(prompt: string, seed: number, options: DrawOptions = 
   const candidate = options.candidate ?? 0;
   const variant = candidate > 0 ? `\u0000${candidate}` : '';
   const random = createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}${variant}`));
-  const reading = readPrompt(prompt);
+  const read = readPrompt(prompt);
+  // A style picked beside the words counts as if the prompt had named it.
+  const reading = options.style ? { ...read, styles: new Set([...read.styles, options.style]) } : read;
   const firstLook = () =>
     chooseLook(reading, createRandom(hashText(`${key.trim().toLowerCase()}\u0000${seed}`)));
   const look =

@@ -37,10 +37,11 @@ export function createLocalGenerator(options: LocalGeneratorOptions = {}): Image
   const width = options.width ?? 384;
   return {
     name: 'local',
-    async generate({ prompt, seed, candidate, basedOn, signal }): Promise<GeneratedImage> {
+    async generate({ prompt, seed, candidate, basedOn, style, signal }): Promise<GeneratedImage> {
       signal?.throwIfAborted();
       const design = drawDesign(prompt, seed, {
         ...(candidate ? { candidate } : {}),
+        ...(style ? { style } : {}),
         ...(basedOn ? { lookOf: basedOn.prompt } : {}),
       });
       return {

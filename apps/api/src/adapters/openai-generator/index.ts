@@ -5,6 +5,7 @@ import { isOpaque, removeBackground } from '../../images/remove-background';
 import { imageBytesOf } from './image-answer';
 import { editDesign } from './edit-design';
 import { imageRequest } from './image-request';
+import { withStyle } from './style-phrases';
 import { moderatePrompt } from './moderation';
 import { imageServiceError, toImageServiceError } from './vendor-errors';
 
@@ -35,8 +36,9 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
   return {
     name: 'openai',
     moderate: (prompt, signal) => moderatePrompt(client, prompt, signal),
-    async generate({ prompt, basedOn, signal }): Promise<GeneratedImage> {
+    async generate({ prompt: words, basedOn, style, signal }): Promise<GeneratedImage> {
       // The seed is not passed on: the images API has no seed, so the same prompt may differ.
+      const prompt = withStyle(words, style);
       let bytes: Buffer;
       try {
         const base = await basedOn?.image?.();

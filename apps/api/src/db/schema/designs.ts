@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DesignSource } from '@prompttee/domain';
+import type { DesignSource, DesignStyle } from '@prompttee/domain';
 import { user } from './auth';
 
 // One row per user and quota period (calendar month, UTC); `used` only moves through a single
@@ -40,6 +40,8 @@ export const designs = pgTable(
     // Which of IMAGE_GENERATOR's providers drew a generated design ('openai', 'local'); null on
     // uploads and on designs from before it was recorded.
     generatedBy: text('generated_by'),
+    // The style the customer picked (DESIGN_STYLES), drawn again the same for the print file.
+    style: text('style').$type<DesignStyle>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -54,6 +56,7 @@ export const generationJobs = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     prompt: text('prompt').notNull(),
+    style: text('style').$type<DesignStyle>(),
     // queued | running | completed | failed
     status: text('status').notNull().default('queued'),
     quotaPeriodStart: timestamp('quota_period_start', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateDesignResponse } from '@prompttee/domain';
+import type { CreateDesignResponse, DesignStyle } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -16,6 +16,8 @@ export type CreateDesignInput = {
   refusedWords: RefusedWords;
   /** Refine this design of the customer's own: `prompt` then says what changes. */
   basedOn?: string | undefined;
+  /** A drawing style picked beside the words; a refinement keeps its design's unless given. */
+  style?: DesignStyle | undefined;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function createDesign(
     jobId,
     userId: input.userId,
     prompt,
+    style: input.style ?? base?.style ?? null,
     periodStart: period.start,
     quotaTotal: await quotaTotalOf(deps, input.userId),
     createdAt: now,

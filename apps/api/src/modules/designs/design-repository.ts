@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-
 import type { Listen } from '../../db/listen';
 import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, type Tx } from '../../db/types';
 import { designQuotas, designs, generationJobs, user } from '../../db/schema';
+import type { DesignStyle } from '@prompttee/domain';
 import type { JobRequest } from '../../ports/job-queue';
 
 export type DesignRow = typeof designs.$inferSelect;
@@ -79,6 +80,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
       jobId: string;
       userId: string;
       prompt: string;
+      style?: DesignStyle | null | undefined;
       periodStart: Date;
       quotaTotal: number;
       createdAt: Date;
@@ -95,6 +97,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
           id: input.jobId,
           userId,
           prompt: input.prompt,
+          style: input.style ?? null,
           status: 'queued',
           quotaPeriodStart: periodStart,
           createdAt: input.createdAt,
@@ -172,7 +175,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
      */
     async completeGeneration(input: {
       jobId: string;
-      designs: Omit<DesignRow, 'userId' | 'prompt' | 'source'>[];
+      designs: Omit<DesignRow, 'userId' | 'prompt' | 'source' | 'style'>[];
       /** Jobs to enqueue with the completion (the print file's rendering). */
       then?: JobRequest[];
     }): Promise<'completed' | 'failed'> {
@@ -187,6 +190,7 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
             status: generationJobs.status,
             userId: generationJobs.userId,
             prompt: generationJobs.prompt,
+            style: generationJobs.style,
           })
           .from(generationJobs)
           .where(eq(generationJobs.id, input.jobId))
@@ -195,7 +199,14 @@ export function createDesignRepository(db: Db, jobs: TransactionalJobs, listen?:
         if (current.status === 'completed') return 'completed';
         await tx
           .insert(designs)
-          .values(input.designs.map((d) => ({ ...d, userId: current.userId, prompt: current.prompt })))
+          .values(
+            input.designs.map((d) => ({
+              ...d,
+              userId: current.userId,
+              prompt: current.prompt,
+              style: current.style,
+            })),
+          )
           .onConflictDoNothing();
         await tx
           .update(generationJobs)

@@ -33,6 +33,7 @@ export async function ensurePrintFile(
     input.image ??
     (await deps.imageGenerator.generate({
       prompt: design.prompt,
+      ...(design.style ? { style: design.style } : {}),
       seed: seedOf(design.id),
       candidate: candidateOf(design.id),
       ...(input.signal ? { signal: input.signal } : {}),

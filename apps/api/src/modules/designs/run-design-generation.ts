@@ -61,6 +61,7 @@ export async function runDesignGeneration(
       candidates.map(async ({ id, k, keys }) => {
         const image = await deps.imageGenerator.generate({
           prompt: job.prompt,
+          ...(job.style ? { style: job.style } : {}),
           seed: seedOf(base?.id ?? id),
           candidate: base ? candidateOf(base.id) : k,
           ...(base

@@ -92,6 +92,7 @@ export async function storeImageDesign(
         id: randomUUID(),
         userId: input.userId,
         prompt: input.prompt,
+        style: null,
         ...keys,
         sourceWidth: input.width,
         printReadyAt: now,

@@ -56,6 +56,38 @@ describe('Refine in the designer', () => {
     expect(bodies[0]).toEqual({ prompt: 'add a crown', file: '', based_on: onShirt.id });
   });
 
+  it('sends a style picked beside the words; pressed again, it is dropped', async () => {
+    const bodies: unknown[] = [];
+    mockServer();
+    apiServer.use(
+      onApi(
+        'post',
+        '/v1/designs/create',
+        createDesignResponseSchema,
+        async ({ request }) => {
+          bodies.push(createDesignBodySchema.parse(await request.json()));
+          return { job_id: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
+        },
+        202,
+      ),
+    );
+    renderDesigner();
+    const button = await screen.findByRole('button', { name: 'GENERATE DESIGN' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    const pixel = screen.getByRole('button', { name: 'Pixel art' });
+    fireEvent.click(pixel);
+    fireEvent.click(pixel);
+    expect(pixel.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(pixel);
+    expect(pixel.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(screen.getByPlaceholderText('Describe your ideal t-shirt design'), {
+      target: { value: 'a mushroom' },
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ prompt: 'a mushroom', file: '', style: 'pixel' });
+  });
+
   it('offers no refinement without a generated design on the shirt', async () => {
     mockServer();
     renderDesigner();

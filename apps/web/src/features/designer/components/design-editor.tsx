@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { DesignStyle } from '@prompttee/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,7 +17,7 @@ type DesignEditorProps = {
   hasProduct: boolean;
   pending: boolean;
   /** With `basedOn`, the prompt refines that design. */
-  onGenerate(prompt: string, basedOn?: string): void;
+  onGenerate(prompt: string, basedOn?: string, style?: DesignStyle): void;
   onUse(design: ClientDesign): void;
 };
 

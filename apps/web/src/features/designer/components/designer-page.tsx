@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { createCustomItem, toCartItem } from '@prompttee/domain';
+import { createCustomItem, toCartItem, type DesignStyle } from '@prompttee/domain';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
@@ -66,10 +66,10 @@ export function DesignerPage() {
       previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   };
-  const generate = (prompt: string, basedOn?: string) => {
+  const generate = (prompt: string, basedOn?: string, style?: DesignStyle) => {
     showPreview();
     focus.followGenerate();
-    void generation.generate(prompt, basedOn);
+    void generation.generate(prompt, basedOn, style);
   };
   const use = (picked: ClientDesign) => {
     applyDesign(picked);

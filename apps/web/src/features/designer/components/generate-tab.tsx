@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { designPromptSchema, DESIGN_PROMPT_MAX } from '@prompttee/domain';
+import { designPromptSchema, DESIGN_PROMPT_MAX, type DesignStyle } from '@prompttee/domain';
 import { Sparkles } from 'lucide-react';
 import { Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,13 +10,14 @@ import { DESIGNER_TEXTS, PROMPT_FIELD_ID } from '../lib/designer-texts';
 import { PROMPT_PROBLEMS, promptProblemOf, type PromptProblem } from '../lib/prompt-problems';
 import { useDesignerStore } from '../stores/designer-store';
 import { QuotaDisplay } from './quota-display';
+import { StylePicker } from './style-picker';
 import { LazyCandidatePicker, LazyVerifyEmailNote } from './lazy-parts';
 
 type GenerateTabProps = {
   hasProduct: boolean;
   pending: boolean;
   /** With `basedOn`, the prompt refines that design ('add a crown'). */
-  onGenerate(prompt: string, basedOn?: string): void;
+  onGenerate(prompt: string, basedOn?: string, style?: DesignStyle): void;
 };
 
 /** 'Generate new design': quota, prompt box and the generate button with its three texts. */
@@ -25,6 +26,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   const quota = useQuota().data ?? null;
   const [prompt, setPrompt] = useState('');
   const [problem, setProblem] = useState<PromptProblem | undefined>();
+  const [style, setStyle] = useState<DesignStyle | null>(null);
   // A generated design in the editor can be refined: the prompt then says only what changes.
   const design = useDesignerStore((s) => s.design);
   const choosing = useDesignerStore((s) => s.candidates.length > 1);
@@ -58,7 +60,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
       return;
     }
     setProblem(undefined);
-    onGenerate(parsed.data, refining ? design?.id : undefined);
+    onGenerate(parsed.data, refining ? design?.id : undefined, style ?? undefined);
   };
   // Ctrl/Cmd+Enter generates from the keyboard without leaving the box.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -102,6 +104,7 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
           />
           <FieldError id={errorId}>{problem && t(PROMPT_PROBLEMS[problem])}</FieldError>
         </div>
+        {!refining && <StylePicker value={style} disabled={disabled} onChange={setStyle} />}
         {design?.generated && (
           <label className="flex items-center gap-2 text-sm">
             <input

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobStatusResponse } from '@prompttee/domain';
+import type { DesignStyle, JobStatusResponse } from '@prompttee/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createDesign } from '../api/create-design';
@@ -85,10 +85,10 @@ export function useDesignGeneration() {
   );
 
   const generate = useCallback(
-    async (prompt: string, basedOn?: string) => {
+    async (prompt: string, basedOn?: string, style?: DesignStyle) => {
       setGeneration({ status: 'pending', jobId: null, error: null });
       try {
-        const jobId = await (basedOn ? createDesign(prompt, basedOn) : createDesign(prompt));
+        const jobId = await createDesign(prompt, basedOn, style);
         setGeneration({ jobId });
       } catch (err) {
         setGeneration({ status: 'error', jobId: null, error: createErrorMessage(err) });

@@ -1,0 +1,2 @@
+ALTER TABLE "designs" ADD COLUMN "style" text;--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD COLUMN "style" text;
