@@ -4,6 +4,9 @@ import { catalogPublicDir, type CatalogFile, type ProducerMap } from '../src/ind
 import { CURRENCIES, MINOR_UNIT_DIGITS, type Currency } from '@prompttee/domain';
 import { mockupUrl, products, shippingRates, type ProductSource } from './catalog-source';
 import { productTextsEt } from './catalog-texts-et';
+import { moreProductTextsEt } from './catalog-texts-et-more';
+
+const textsEt = { ...productTextsEt, ...moreProductTextsEt };
 
 /** The size's price in `currency`, in major units with the currency's own decimals. */
 function priceOf(product: ProductSource, size: string, currency: Currency): number {
@@ -37,7 +40,7 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
         size: p.sizes.map(([code, name]) => ({ code, name })),
       },
       safety: p.safety,
-      ...(productTextsEt[p.product_id] && { translations: { et: productTextsEt[p.product_id] } }),
+      ...(textsEt[p.product_id] && { translations: { et: textsEt[p.product_id] } }),
     })),
     shipping: {
       rates: shippingRates.map((rate) => ({ max_weight: rate.maxWeight, prices: rate.prices })),

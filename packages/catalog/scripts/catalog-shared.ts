@@ -2,7 +2,7 @@
 import type { CatalogSafety, Currency } from '@prompttee/domain';
 
 /** The shape its mockups are drawn with (scripts/tshirt-shape.ts, scripts/tote-shape.ts). */
-export type Cut = 'classic' | 'premium';
+export type Cut = 'classic' | 'premium' | 'longsleeve' | 'sweatshirt' | 'hoodie' | 'kids' | 'tote';
 
 /** [code, name, the producer's size name] */
 export type SizeRow = readonly [string, string, string];

@@ -12,6 +12,7 @@ import {
   type ProductSource,
   warnings,
 } from './catalog-shared';
+import { moreProducts } from './catalog-more-products';
 
 export type { Cut, ProductSource, SizeRow } from './catalog-shared';
 
@@ -95,6 +96,7 @@ export const products: ProductSource[] = [
       warnings,
     },
   },
+  ...moreProducts,
 ];
 
 export const mockupUrl = (productId: string, color: string, side: 'front' | 'back') =>

@@ -15,7 +15,7 @@ export const sizesEt: Record<string, string> = {
   '3XL': '3XL',
 };
 
-const colorsEt: Record<string, string> = {
+export const colorsEt: Record<string, string> = {
   WHI: 'Valge',
   BLK: 'Must',
   NAV: 'Tumesinine',
@@ -30,11 +30,13 @@ const colorsEt: Record<string, string> = {
   SAG: 'Salvei',
   CLY: 'Savipunane',
   BUR: 'Burgundia',
+  CHA: 'Süsihall',
+  YEL: 'Kollane',
 };
 
-const care =
+export const care =
   'Masinpesu pahempidi 30 °C juures koos sarnast värvi pesuga. Mitte valgendada ega trummelkuivatada. Triikida pahempidi madalal temperatuuril, mitte kunagi trükipildil. Mitte keemiliselt puhastada.';
-const warnings = [
+export const warnings = [
   'Hoida eemal tulest ja lahtisest leegist.',
   'Pesta enne esimest kandmist: uus trükitud rõivas võib värvi anda.',
 ];

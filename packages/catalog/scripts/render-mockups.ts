@@ -12,7 +12,8 @@ import { fabricLight } from './mockup/fabric-light';
  * Renders every product colour, front and back, as a photo-like flat-lay WebP with a transparent
  * stage, plus each product side's design layers (shading, highlight, displacement), into
  * public/catalog/mockups/<product_id>/. Committed; run again after changing catalog-source.ts or
- * scripts/mockup/: `npm run render -w @prompttee/catalog` (about a minute).
+ * scripts/mockup/: `npm run render -w @prompttee/catalog` (about a minute per product), or only
+ * some products: `npm run render -w @prompttee/catalog -- hoodie tote-bag`.
  */
 const SUPERSAMPLE = 2;
 
@@ -26,7 +27,8 @@ async function main() {
     bytes += data.length;
     console.log(`${path.relative(catalogPublicDir, file)} ${(data.length / 1024).toFixed(1)} kB`);
   };
-  for (const product of products) {
+  const only = process.argv.slice(2);
+  for (const product of products.filter((p) => only.length === 0 || only.includes(p.product_id))) {
     const dir = path.join(catalogPublicDir, 'catalog', 'mockups', product.product_id);
     mkdirSync(dir, { recursive: true });
     for (const side of ['front', 'back'] as const) {

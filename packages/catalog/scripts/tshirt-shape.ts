@@ -1,12 +1,15 @@
-import type { Cut } from './catalog-source';
+import type { Cut } from './catalog-shared';
+
+/** Every cut with sleeves; the tote is drawn by tote-shape.ts. */
+export type ShirtCut = Exclude<Cut, 'tote'>;
 
 /**
  * The outline of a shirt laid flat, in the mockup's 800 x 1000 pixels, built from the left half
  * and mirrored. The chest of both cuts is wide enough around PRINT_AREA (x 260-540, y 225-598)
  * that a 12 x 16 in print covers about 60% of the chest, as on a real size M.
  */
-type Point = [number, number];
-type HalfShirt = {
+export type Point = [number, number];
+export type HalfShirt = {
   neck: Point; // where the shoulder seam meets the collar
   shoulder: Point;
   sleeveOuter: Point; // sleeve hem, outside corner
@@ -22,7 +25,7 @@ type HalfShirt = {
 };
 
 // prettier-ignore
-const halves: Record<Cut, HalfShirt> = {
+const halves: Record<ShirtCut, HalfShirt> = {
   classic: {
     neck: [322, 108], shoulder: [150, 146], sleeveOuter: [30, 352], sleeveInner: [134, 410],
     armpit: [146, 334], waist: [142, 600], hem: [148, 868], hemDip: 5,
@@ -32,6 +35,30 @@ const halves: Record<Cut, HalfShirt> = {
     neck: [332, 106], shoulder: [170, 142], sleeveOuter: [64, 322], sleeveInner: [154, 374],
     armpit: [168, 318], waist: [214, 600], hem: [184, 880], hemDip: 20,
     frontNeckDrop: 60, backNeckDrop: 12, collarWidth: 10,
+  },
+  // Long sleeves lie angled out beside the body, the cuffs level with the hip.
+  longsleeve: {
+    neck: [322, 108], shoulder: [160, 150], sleeveOuter: [40, 720], sleeveInner: [112, 748],
+    armpit: [166, 340], waist: [162, 590], hem: [166, 850], hemDip: 5,
+    frontNeckDrop: 70, backNeckDrop: 16, collarWidth: 15,
+  },
+  // Dropped shoulders and a wide rib collar; the waistband gathers the hem a little.
+  sweatshirt: {
+    neck: [326, 122], shoulder: [158, 168], sleeveOuter: [36, 740], sleeveInner: [110, 770],
+    armpit: [164, 360], waist: [160, 600], hem: [166, 850], hemDip: 3,
+    frontNeckDrop: 62, backNeckDrop: 14, collarWidth: 24,
+  },
+  // Lower on the picture than the others: the hood lies above the shoulders.
+  hoodie: {
+    neck: [330, 178], shoulder: [152, 224], sleeveOuter: [30, 780], sleeveInner: [106, 808],
+    armpit: [162, 406], waist: [158, 640], hem: [164, 905], hemDip: 3,
+    frontNeckDrop: 40, backNeckDrop: 10, collarWidth: 0,
+  },
+  // A child's tee: boxier and shorter for its width, short sleeves, a neck wide for its size.
+  kids: {
+    neck: [328, 176], shoulder: [186, 206], sleeveOuter: [88, 368], sleeveInner: [172, 410],
+    armpit: [184, 352], waist: [180, 590], hem: [184, 800], hemDip: 4,
+    frontNeckDrop: 60, backNeckDrop: 14, collarWidth: 14,
   },
 };
 
@@ -56,7 +83,7 @@ export type ShirtShape = {
   half: HalfShirt;
 };
 
-export function shirtShape(cut: Cut, side: 'front' | 'back'): ShirtShape {
+export function shirtShape(cut: ShirtCut, side: 'front' | 'back'): ShirtShape {
   const h = halves[cut];
   const { neck, shoulder: sh, sleeveOuter: so, sleeveInner: si, armpit: ap, waist: w, hem } = h;
   // One side, from the neck point round the sleeve and down to the hem; `m` mirrors it.

@@ -17,6 +17,18 @@ describe('the catalogue in Estonian', () => {
     }
   });
 
+  it('names the new products as an Estonian shop does, the kids’ sizes by age', () => {
+    const et = (id: string) => catalog.products.find((p) => p.product_id === id)?.translations?.et;
+    expect(et('hoodie')?.name).toBe('Kapuutsiga pusa');
+    expect(et('crewneck-sweatshirt')?.name).toBe('Dressipluus');
+    expect(et('long-sleeve-tee')?.name).toBe('Pikkade varrukatega T-särk');
+    expect(et('kids-tee')?.name).toBe('Laste T-särk');
+    expect(et('kids-tee')?.sizes['7-8']).toBe('7–8 aastat');
+    expect(et('tote-bag')?.name).toBe('Riidest kott');
+    expect(et('tote-bag')?.sizes.OS).toBe('Üks suurus');
+    expect(et('hoodie')?.safety?.warnings.at(-1)).toMatch(/paelad.*EN 14682/);
+  });
+
   it('shows a product in the reader’s language, codes and prices unchanged', () => {
     const tee = catalog.products.find((p) => p.product_id === 'classic-tee')!;
     const shown = productIn(tee, 'et');

@@ -1,7 +1,8 @@
 import alea from 'alea';
 import { createNoise2D } from 'simplex-noise';
-import type { Cut } from '../catalog-source';
-import { shirtFolds, stampFold } from './folds';
+import type { Cut } from '../catalog-shared';
+import { garmentFolds } from './garment-folds';
+import { stampFold } from './folds';
 import { addScaled, blur, clamp01, type Field, field } from './field';
 import { type ShirtMasks, shirtMasks } from './shirt-masks';
 
@@ -54,7 +55,7 @@ export function fabricLight(cut: Cut, side: 'front' | 'back', scale: number): Fa
   addScaled(h, blur(masks.seams, 0.8 * s), -1.6);
 
   const folds = field(width, height);
-  for (const fold of shirtFolds(cut, side)) stampFold(folds, fold, s);
+  for (const fold of garmentFolds(cut, side)) stampFold(folds, fold, s);
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       const u = x / s;
@@ -66,12 +67,18 @@ export function fabricLight(cut: Cut, side: 'front' | 'back', scale: number): Fa
   addScaled(h, folds, 1);
 
   const innerVisible = field(width, height);
-  for (let i = 0; i < n; i++) innerVisible.data[i] = masks.inner.data[i]! * (1 - masks.collar.data[i]!);
+  for (let i = 0; i < n; i++)
+    innerVisible.data[i] = masks.inner.data[i]! * (1 - masks.collar.data[i]!) * (1 - masks.overlay.data[i]!);
   addScaled(h, blur(innerVisible, 2.5 * s), -7);
   addScaled(h, blur(masks.collar, 1.2 * s), 2.2);
+  // What lies on top (a pocket, a hood's rim, a handle) steps up at its edge; cords are round.
+  addScaled(h, blur(masks.overlay, 1.4 * s), 2.6);
+  addScaled(h, blur(masks.cords, 1.6 * s), 4);
+  addScaled(h, blur(masks.ribs, 1.5 * s), 0.8);
 
-  // The knit: a fine grain, and ribs across the collar band.
-  const neckY = cut === 'premium' ? 106 : 108;
+  // The knit: a fine grain, ribs across the collar band and down the cuffs and waistband.
+  const neckY = masks.neckY;
+  const canvas = cut === 'tote';
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       const u = x / s;
@@ -79,6 +86,10 @@ export function fabricLight(cut: Cut, side: 'front' | 'back', scale: number): Fa
       let grain = 0.012 * noise(u / 0.7, v / 1.4) + 0.02 * noise(u / 3 + 40, v / 8);
       const collar = masks.collar.data[i]!;
       if (collar > 0) grain += 0.12 * collar * Math.sin(Math.atan2(v - neckY, u - 400) * 140);
+      const rib = masks.ribs.data[i]!;
+      if (rib > 0) grain += 0.16 * rib * Math.sin(u * 1.6);
+      // Canvas: thick, uneven yarn in both directions.
+      if (canvas) grain += 0.05 * noise(u / 0.8, v / 4 + 70) + 0.05 * noise(u / 4 + 30, v / 0.8);
       h.data[i]! += grain;
     }
   }

@@ -7,6 +7,7 @@ import { buildCatalog } from '../../scripts/build-catalog';
 import { DEFAULT_PLACEMENT, TEE_PRINT_AREA } from '@prompttee/domain/placement';
 import { OVERWEIGHT_CENTS, SHIPPING_TABLE } from '@prompttee/domain/shipping';
 import { toMinorUnits } from '@prompttee/domain/money';
+import { CURRENCIES } from '@prompttee/domain';
 import {
   catalogFilePath,
   catalogPublicDir,
@@ -37,9 +38,17 @@ describe('catalog.json', () => {
     expect(catalogSchema.safeParse(catalog).success).toBe(true);
   });
 
-  it('sells a classic and a premium shirt, each in 8+ colours with white, in XS to 3XL', () => {
-    expect(catalog.products.map((p) => p.product_id)).toEqual(['classic-tee', 'premium-organic-tee']);
-    for (const product of catalog.products) {
+  it('sells the two tees, each in 8+ colours with white, in XS to 3XL, beside five more products', () => {
+    expect(catalog.products.map((p) => p.product_id)).toEqual([
+      'classic-tee',
+      'premium-organic-tee',
+      'hoodie',
+      'crewneck-sweatshirt',
+      'long-sleeve-tee',
+      'kids-tee',
+      'tote-bag',
+    ]);
+    for (const product of catalog.products.slice(0, 2)) {
       expect(product.options.color.length).toBeGreaterThanOrEqual(8);
       expect(product.options.color.find((c) => c.code === 'WHI')?.name).toBe('White');
       expect(product.options.size.map((s) => s.name)).toEqual(sizeNames);
@@ -48,6 +57,47 @@ describe('catalog.json', () => {
       catalog.products.flatMap((p) => p.variants).find((v) => v.sku === sku)?.price;
     expect(priceOf('CLS-WHI-M')).toBe(24.99);
     expect(priceOf('PRM-WHI-M')).toBe(32.99);
+  });
+
+  it('sells each new product in its own sizes and 4-8 colours, at a round price in every currency', () => {
+    const sizesOf = (id: string) =>
+      catalog.products.find((p) => p.product_id === id)?.options.size.map((s) => s.code);
+    expect(sizesOf('hoodie')).toEqual(['S', 'M', 'L', 'XL', '2XL', '3XL']);
+    expect(sizesOf('long-sleeve-tee')).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']);
+    expect(sizesOf('kids-tee')).toEqual(['3-4', '5-6', '7-8', '9-11', '12-14']);
+    expect(catalog.products.find((p) => p.product_id === 'tote-bag')?.options.size).toEqual([
+      { code: 'OS', name: 'One size' },
+    ]);
+    const euros = {
+      hoodie: 44.99,
+      'crewneck-sweatshirt': 39.99,
+      'long-sleeve-tee': 29.99,
+      'kids-tee': 19.99,
+    };
+    for (const product of catalog.products.slice(2)) {
+      expect(product.options.color.length, product.product_id).toBeGreaterThanOrEqual(4);
+      expect(product.options.color.length, product.product_id).toBeLessThanOrEqual(8);
+      const first = product.variants[0]!;
+      expect(first.price).toBe(euros[product.product_id as keyof typeof euros] ?? 17.99);
+      for (const variant of product.variants) {
+        expect(Object.keys(variant.prices ?? {}).sort(), variant.sku).toEqual([...CURRENCIES].sort());
+        expect(Number.isInteger(variant.prices?.HUF), variant.sku).toBe(true);
+      }
+      expect(product.safety?.warnings.length, product.product_id).toBeGreaterThanOrEqual(2);
+      for (const key of ['manufacturer', 'address', 'email', 'identifier', 'material', 'care'] as const)
+        expect(product.safety?.[key], `${product.product_id} ${key}`).toMatch(/\S/);
+    }
+    const hoodie = catalog.products.find((p) => p.product_id === 'hoodie')!;
+    expect(hoodie.safety?.warnings.join(' ')).toMatch(/drawcords.*EN 14682/);
+    const tote = catalog.products.find((p) => p.product_id === 'tote-bag')!;
+    expect(tote.safety?.care).not.toBe(hoodie.safety?.care);
+    expect(tote.variants.map((v) => v.sku)).toEqual([
+      'TOT-NAT-OS',
+      'TOT-BLK-OS',
+      'TOT-NAV-OS',
+      'TOT-RED-OS',
+      'TOT-FOR-OS',
+    ]);
   });
 
   it('sets a round price in each of the seven currencies, the euro one also as `price`', () => {
@@ -128,7 +178,7 @@ describe('producer map', () => {
           variant.attributes.size,
         );
         expect(uid, variant.sku).toMatch(
-          /^apparel_product_gca_t-shirt_.*_gsi_[0-9a-z]+_gco_[a-z-]+_gpr_4-4$/,
+          /^(apparel_product_gca_[a-z-]+_gsc_[a-z-]+_gcu_(unisex|kids)_gqa_[a-z]+_gsi_[0-9a-z-]+_gco_[a-z-]+_gpr_4-4|bag_product_bsc_tote-bag_bqa_clc_bsi_std-t_bco_[a-z-]+_bpr_4-4)$/,
         );
       }
     }
@@ -136,6 +186,13 @@ describe('producer map', () => {
       'apparel_product_gca_t-shirt_gsc_crewneck_gcu_unisex_gqa_classic_gsi_m_gco_white_gpr_4-4',
     );
     expect(producerProductUid(map, 'classic-tee', 'XXX', 'M')).toBeUndefined();
+    expect(producerProductUid(map, 'hoodie', 'BLK', 'XL')).toBe(
+      'apparel_product_gca_hoodie_gsc_pullover_gcu_unisex_gqa_classic_gsi_xl_gco_black_gpr_4-4',
+    );
+    expect(producerProductUid(map, 'tote-bag', 'NAT', 'OS')).toBe(
+      'bag_product_bsc_tote-bag_bqa_clc_bsi_std-t_bco_natural_bpr_4-4',
+    );
+    expect(producerProductUid(map, 'kids-tee', 'RED', '7-8')).toMatch(/_gcu_kids_.*_gsi_7-8y_gco_red_/);
   });
 });
 
@@ -192,6 +249,7 @@ describe('print areas on the mockups', () => {
 });
 
 describe('mockup layers', () => {
+  // Seven products' layers, decoded whole: seconds on a busy machine.
   it('ships shading, highlight and displacement per product side, at the mockup size', async () => {
     for (const product of catalog.products) {
       for (const side of ['front', 'back'] as const) {
@@ -220,7 +278,7 @@ describe('mockup layers', () => {
         expect(moves.every((code) => Math.abs(code - DISPLACEMENT_ENCODING.zero) <= limit)).toBe(true);
       }
     }
-  });
+  }, 30_000);
 });
 
 describe('fabricLayerFrame', () => {

@@ -48,7 +48,7 @@ function validationError(body: Record<string, unknown>): string | null {
   const items = body.items as Record<string, unknown>[];
   if (!Array.isArray(items) || items.length === 0) return 'items must not be empty';
   for (const item of items) {
-    if (typeof item.productUid !== 'string' || !item.productUid.startsWith('apparel_'))
+    if (typeof item.productUid !== 'string' || !/^(apparel|bag)_product_/.test(item.productUid))
       return 'invalid productUid';
     if (typeof item.quantity !== 'number' || item.quantity < 1) return 'invalid quantity';
     const files = item.files as { type: string; url: string }[];
