@@ -28,10 +28,12 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
           >
             <div className="flex items-start gap-2 p-4 pb-3">
               <ExpandButton order={order} expanded={open} onToggle={onToggle} className="-ml-1" />
-              <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">
-                <div className="min-w-0">
+              {/* The number's column is as wide as the number: the total's VAT line ('sisaldab
+                  käibemaksu 24 % (4,84 €)') wraps beside it instead of cutting the number short. */}
+              <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+                <div>
                   <dt className="sr-only">{t`Order ID`}</dt>
-                  <dd className="truncate font-semibold tracking-wide tabular-nums">
+                  <dd className="font-semibold tracking-wide whitespace-nowrap tabular-nums">
                     {order.display_order_id}
                   </dd>
                 </div>
