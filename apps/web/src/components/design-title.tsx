@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 /**
@@ -6,6 +7,7 @@ import { cn } from '@/lib/cn';
  * before titles were kept.
  */
 export function DesignTitle({ title, className }: { title: string | undefined; className?: string }) {
+  const { t } = useLingui();
   if (!title) return null;
   return (
     <p
@@ -13,7 +15,7 @@ export function DesignTitle({ title, className }: { title: string | undefined; c
       title={title}
       data-testid="design-title"
     >
-      “{title}”
+      {t({ comment: "A design's title (its prompt) in quotation marks", message: `“${title}”` })}
     </p>
   );
 }

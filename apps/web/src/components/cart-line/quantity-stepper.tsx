@@ -4,6 +4,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
+import { useLineName } from './use-line-name';
 
 /** Minus stops at 1 (spec section 5): a line leaves the cart through its remove button. */
 export const canDecrease = (quantity: number) => quantity > 1;
@@ -14,7 +15,7 @@ type QuantityStepperProps = { item: CartItem; disabled?: boolean; className?: st
 export function QuantityStepper({ item, disabled = false, className }: QuantityStepperProps) {
   const updateItemQuantity = useCartStore((s) => s.updateItemQuantity);
   const { t } = useLingui();
-  const name = item.name;
+  const name = useLineName()(item);
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Button

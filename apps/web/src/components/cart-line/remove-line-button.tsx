@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
+import { useLineName } from './use-line-name';
 
 type RemoveLineButtonProps = { item: CartItem; disabled?: boolean; showText?: boolean };
 
@@ -11,7 +12,7 @@ type RemoveLineButtonProps = { item: CartItem; disabled?: boolean; showText?: bo
 export function RemoveLineButton({ item, disabled = false, showText = false }: RemoveLineButtonProps) {
   const removeItem = useCartStore((s) => s.removeItem);
   const { t } = useLingui();
-  const name = item.name;
+  const name = useLineName()(item);
   return (
     <Button
       variant="ghost"

@@ -53,7 +53,9 @@ describe('the cart in Estonian', () => {
     expect(within(dialog).getByRole('heading', { name: 'Ostukorv (2)' })).toBeInTheDocument();
     expect(within(dialog).getByText('Suurus: Medium, värv: White')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-total').textContent).toBe('Kokku: 49,98\u00a0€');
-    const name = 'Custom (White / M) - front';
+    // The stored English name reads in Estonian around the colour and size.
+    const name = 'Oma kujundus (White / M) – esikülg';
+    expect(within(dialog).getByText(name)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: `Vähenda toote ${name} kogust` })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: `Suurenda toote ${name} kogust` })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: `Eemalda ${name}` })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CartItemSides } from '@/components/cart-item-sides';
+import { useLineName } from '@/components/cart-line/use-line-name';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { carouselLoops } from '../lib/checkout-state';
 import type { CarouselApi } from './items-carousel-motion';
@@ -19,6 +20,7 @@ const ItemsCarouselMotion = preloadableLazy(() =>
  */
 export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
   const { t } = useLingui();
+  const lineName = useLineName();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
@@ -56,7 +58,7 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
           {items.map((item, index) => {
             const position = index + 1;
             const count = items.length;
-            const name = item.name;
+            const name = lineName(item);
             return (
               <div
                 key={item.id}
@@ -117,9 +119,10 @@ export function ItemsCarousel({ items }: { items: readonly CartItem[] }) {
 }
 
 function Caption({ item, position }: { item: CartItem | undefined; position?: string }) {
+  const lineName = useLineName();
   return (
     <p className="min-w-0 flex-1 text-center text-sm" aria-live="polite" data-testid="carousel-caption">
-      <span className="block truncate font-medium">{item?.name}</span>
+      <span className="block truncate font-medium">{item && lineName(item)}</span>
       {position && <span className="text-muted-foreground">{position}</span>}
     </p>
   );

@@ -7,6 +7,7 @@ import {
   type ShippingAddress,
 } from '@prompttee/domain';
 import { CartItemSides } from '@/components/cart-item-sides';
+import { useLineName } from '@/components/cart-line/use-line-name';
 import { DesignTitle } from '@/components/design-title';
 import { VatLine } from '@/components/vat-line';
 import { useFormat } from '@/i18n/use-format';
@@ -29,6 +30,7 @@ type PaymentRecapProps = {
 export function PaymentRecap({ items, address, totalCents, vat, currency }: PaymentRecapProps) {
   const { t } = useLingui();
   const { money, locale } = useFormat();
+  const lineName = useLineName();
   return (
     <section aria-labelledby="payment-recap-title" className="rounded-lg border bg-card p-4 sm:p-5">
       <h2 id="payment-recap-title" className="text-base font-semibold">
@@ -44,7 +46,7 @@ export function PaymentRecap({ items, address, totalCents, vat, currency }: Paym
               {/* Beside the card form two sides stand one above the other: a row left the name no room. */}
               <CartItemSides item={item} previewClassName="w-12" className="shrink-0 flex-col" />
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium break-words">{item.name}</p>
+                <p className="text-sm font-medium break-words">{lineName(item)}</p>
                 <DesignTitle title={item.designTitle} />
                 <p className="text-xs text-muted-foreground">{t`${color} · ${size} · Qty ${quantity}`}</p>
               </div>

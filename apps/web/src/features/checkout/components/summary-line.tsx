@@ -3,6 +3,7 @@ import { currencyOrEuro, itemTotalIn, toMinorUnits, type CartItem } from '@promp
 import { CartItemSides } from '@/components/cart-item-sides';
 import { QuantityStepper } from '@/components/cart-line/quantity-stepper';
 import { RemoveLineButton } from '@/components/cart-line/remove-line-button';
+import { useLineName } from '@/components/cart-line/use-line-name';
 import { DesignTitle } from '@/components/design-title';
 import { useFormat } from '@/i18n/use-format';
 
@@ -22,12 +23,13 @@ export function SummaryLine({ item, disabled, currency }: Props) {
   const price = money(toMinorUnits(item.price, code), code);
   const color = item.colorName || item.colorCode;
   const size = item.sizeCode;
+  const name = useLineName()(item);
   return (
     <li className="flex gap-3 py-4" data-testid="summary-line">
       <CartItemSides item={item} previewClassName="w-16 sm:w-20" className="shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 text-sm font-medium break-words">{item.name}</p>
+          <p className="min-w-0 text-sm font-medium break-words">{name}</p>
           <p className="text-sm font-semibold tabular-nums">{money(itemTotalIn(item, code), code)}</p>
         </div>
         <DesignTitle title={item.designTitle} />
