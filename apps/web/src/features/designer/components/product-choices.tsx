@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { eurosToCents, type CatalogProduct } from '@prompttee/domain';
+import type { ReactNode } from 'react';
 import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
 
@@ -11,6 +12,25 @@ type ProductChoicesProps = {
 
 const fromPrice = (product: CatalogProduct) =>
   Math.min(...product.variants.map((variant) => eurosToCents(variant.price)));
+
+/** A word with a one- or two-letter prefix ('T-särk', 'T-Shirt'). */
+const SHORT_PREFIXED = /((?<![\p{L}-])\p{L}{1,2}-\p{L}+)/u;
+
+/**
+ * The name with 'T-särk' kept whole: the narrow choice broke 'Premium mahepuuvillane T-särk' after
+ * its hyphen, leaving a lone 'T-' at a line's end. Longer words still break where they must.
+ */
+function keepShortPrefixes(name: string): ReactNode[] {
+  return name.split(SHORT_PREFIXED).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 /**
  * The catalog's products as visible choices, with their lowest price. The spec hides its product
@@ -35,7 +55,7 @@ export function ProductChoices({ products, value, onChange }: ProductChoicesProp
               selected && 'border-primary bg-accent text-accent-foreground hover:border-primary',
             )}
           >
-            <span className="text-sm leading-snug font-semibold">{product.name}</span>
+            <span className="text-sm leading-snug font-semibold">{keepShortPrefixes(product.name)}</span>
             <span className={cn('text-xs', selected ? 'text-accent-foreground' : 'text-muted-foreground')}>
               {t({ comment: 'The lowest price of a product', message: `from ${price}` })}
             </span>
