@@ -94,4 +94,12 @@ describe('the design box on the preview', () => {
     expect(box.width).toBeLessThan(0.37);
     expect(box.left + box.width / 2).toBeCloseTo(0.5, 6);
   });
+
+  it("lands in the product's own print area: the hoodie's between its cords and its pocket", () => {
+    const tee = designBoxOnMockup(DEFAULT_PLACEMENT, 'front', 'classic-tee');
+    const hoodie = designBoxOnMockup(DEFAULT_PLACEMENT, 'front', 'hoodie');
+    expect(hoodie.top).toBeGreaterThan(tee.top + 0.1);
+    expect(hoodie.width).toBeLessThan(tee.width);
+    expect(hoodie.top + hoodie.height).toBeLessThan(0.7);
+  });
 });
