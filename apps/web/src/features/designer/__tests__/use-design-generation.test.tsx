@@ -76,7 +76,7 @@ describe('the generation status machine', () => {
     expect(result.current.status).toBe('pending');
     await flush();
     expect(result.current.jobId).toBe(JOB);
-    expect(createDesign).toHaveBeenCalledWith('a fox');
+    expect(createDesign).toHaveBeenCalledWith('a fox', undefined, undefined);
 
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(getJobStatus).not.toHaveBeenCalled();
