@@ -1,6 +1,8 @@
 import type { Catalog, CatalogColor, CatalogProduct, CatalogSize, CatalogVariant } from './catalog';
-import { DEFAULT_COLOR_HEX } from './catalog';
 import { eurosToCents } from './money';
+
+// Here, not beside the catalogue's schemas: the cart reads it, and must not load zod's schemas with it.
+export const DEFAULT_COLOR_HEX = '#CCCCCC';
 
 // Lookups the designer (and the server, when it prices an order) runs over a parsed catalog.
 

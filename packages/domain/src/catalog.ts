@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
 import { catalogPricesSchema, catalogSaleSchema, catalogShippingSchema } from './catalog-prices';
 import { catalogTranslationsSchema } from './catalog-texts';
+import { DEFAULT_COLOR_HEX } from './catalog-queries';
 import { eurosToCents } from './money';
 
 // The product catalog JSON of spec section 3. The strict schemas describe a clean catalog (the
 // catalog package checks its file against them); parseCatalog is the forgiving loader the shop
 // uses, which drops what it cannot sell instead of failing the whole designer.
 
-export const DEFAULT_COLOR_HEX = '#CCCCCC';
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 const code = z.string().check(z.trim(), z.minLength(1));
 // Euros with at most two decimals, as the catalog writes them (24.99).
