@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { eurosToCents, type CatalogProduct } from '@prompttee/domain';
-import type { ReactNode } from 'react';
 import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
+import { keepShortPrefixes } from '@/lib/keep-short-prefixes';
 
 type ProductChoicesProps = {
   products: CatalogProduct[];
@@ -12,25 +12,6 @@ type ProductChoicesProps = {
 
 const fromPrice = (product: CatalogProduct) =>
   Math.min(...product.variants.map((variant) => eurosToCents(variant.price)));
-
-/** A word with a one- or two-letter prefix ('T-särk', 'T-Shirt'). */
-const SHORT_PREFIXED = /((?<![\p{L}-])\p{L}{1,2}-\p{L}+)/u;
-
-/**
- * The name with 'T-särk' kept whole: the narrow choice broke 'Premium mahepuuvillane T-särk' after
- * its hyphen, leaving a lone 'T-' at a line's end. Longer words still break where they must.
- */
-function keepShortPrefixes(name: string): ReactNode[] {
-  return name.split(SHORT_PREFIXED).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /**
  * The catalog's products as visible choices, with their lowest price. The spec hides its product
