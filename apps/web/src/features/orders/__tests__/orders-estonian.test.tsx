@@ -105,7 +105,7 @@ describe('the order history in Estonian', () => {
     expect(row.getByTestId('vat-line').textContent).toBe('sisaldab käibemaksu 25 % (55,80\u00a0SEK)');
     expect(row.getByText(/Jälgimisnumber/).textContent).toBe('Jälgimisnumber SIM123456789012');
     expect(
-      row.getByRole('link', { name: 'Jälgi tellimuse PT-ABC2 saadetist (avaneb uuel vahelehel)' }),
+      row.getByRole('link', { name: 'Jälgi saadetist: tellimus PT-ABC2 (avaneb uuel vahelehel)' }),
     ).toBeInTheDocument();
 
     const filter = screen.getByRole('combobox', { name: 'Filtreeri oleku järgi' }) as HTMLSelectElement;
@@ -125,12 +125,16 @@ describe('the order history in Estonian', () => {
     await screen.findByText('PT-ABC2');
     fireEvent.click(screen.getByRole('button', { name: 'Näita tellimuse PT-ABC2 üksikasju' }));
 
+    // The order keeps the English names; the catalogue's Estonian ones are shown.
     expect(
-      await screen.findByText('Värv: Black · Suurus: Large · Trükk: esikülg & tagakülg'),
+      await screen.findByText('Värv: Must · Suurus: Suur (L) · Trükk: esikülg & tagakülg'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Klassikaline unisex T-särk')).toBeInTheDocument();
     expect(screen.getByText('Kogus: 2')).toBeInTheDocument();
     expect(screen.getByText('139,50 SEK').textContent).toBe(nbsp('139,50 SEK'));
-    expect(screen.getByRole('img', { name: 'Toote Classic Unisex T-Shirt kujundus' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Toote Klassikaline unisex T-särk kujundus' }),
+    ).toBeInTheDocument();
 
     const address = await screen.findByRole('region', { name: 'Tarneaadress' });
     expect(within(address).getByText('Rootsi')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { AiGeneratedBadge, isAiGenerated } from '@/components/ai-generated-badge
 import { DesignTitle } from '@/components/design-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/use-format';
+import { useItemNames } from '../api/get-catalog-names';
 import { useOrderItems } from '../api/get-order-items';
 import { detailsErrorMessage } from '../lib/error-message';
 import { formatItemPrice } from '../lib/format-order';
@@ -47,9 +48,10 @@ export function OrderItemsList({ orderId, currency }: Props) {
 function OrderItemLine({ item, currency }: { item: OrderItem; currency?: string | undefined }) {
   const { t } = useLingui();
   const { locale } = useFormat();
-  const name = item.name;
-  const color = item.color_name;
-  const size = item.size_name;
+  const names = useItemNames(item);
+  const name = names?.product ?? item.name;
+  const color = names?.color ?? item.color_name;
+  const size = names?.size ?? item.size_name;
   const sides = item.print_locations.map(sideName).join(' & ');
   const quantity = item.quantity;
   const side = item.print_locations[0] ?? 'front';
@@ -83,7 +85,7 @@ function OrderItemLine({ item, currency }: { item: OrderItem; currency?: string 
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium break-words">{item.name}</p>
+        <p className="text-sm font-medium break-words">{name}</p>
         <DesignTitle title={item.design_title} />
         {isAiGenerated(item.design_source) && <AiGeneratedBadge className="my-0.5" />}
         <p className="text-xs text-muted-foreground">{t`Color: ${color} · Size: ${size} · Print: ${sides}`}</p>
