@@ -11,7 +11,7 @@ import {
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, isDatabaseConnectionError } from '../errors';
 import { ImageWorkTimedOutError } from '../images/workers/image-work';
-import { translateError } from '../i18n/errors/translate-error';
+import { translateError, type Untranslated } from '../i18n/errors/translate-error';
 import { requestLocale } from './request-locale';
 
 /** The HTTP reason phrase for a status, as Node writes it on the status line. */
@@ -34,14 +34,18 @@ function withFields(details: ErrorDetails | undefined): ErrorDetails | undefined
 }
 
 /** The message and each issue's message in the request's language; codes and fields stay. */
-function translated(body: ErrorBody, locale: Locale): ErrorBody {
+function translated(body: ErrorBody, locale: Locale, untranslated?: Untranslated): ErrorBody {
   if (locale === 'en') return body;
   const issues = body.details?.issues?.map((issue) => ({
     ...issue,
-    message: translateError(issue.message, locale),
+    message: translateError(issue.message, locale, untranslated),
   }));
   const details = issues ? { ...body.details, issues, fields: fieldErrorsOf(issues) } : body.details;
-  return { ...body, message: translateError(body.message, locale), ...(details ? { details } : {}) };
+  return {
+    ...body,
+    message: translateError(body.message, locale, untranslated),
+    ...(details ? { details } : {}),
+  };
 }
 
 /**
@@ -51,7 +55,11 @@ function translated(body: ErrorBody, locale: Locale): ErrorBody {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const locale = requestLocale(request);
-    const body = (...args: Parameters<typeof errorBody>) => translated(errorBody(...args), locale);
+    // A text without a translation still goes out (in English), and the log says which it was.
+    const untranslated = (text: string) =>
+      request.log.warn({ locale, text }, 'an error message has no text in the request language');
+    const body = (...args: Parameters<typeof errorBody>) =>
+      translated(errorBody(...args), locale, untranslated);
     if (err instanceof AppError) {
       const retryAfter = err.details?.retryAfter;
       if (err.status === 429 && typeof retryAfter === 'number')

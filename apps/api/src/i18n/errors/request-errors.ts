@@ -34,6 +34,10 @@ const en = {
   testCheckoutNotFound: 'Test checkout not found',
   paymentNotFound: 'Payment not found',
   fontNotFound: 'Font not found',
+  productNotFound: 'Product not found',
+  variantNotFound: 'Variant not found',
+  invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
 };
 
 const et: Catalogue<typeof en> = {
@@ -67,6 +71,10 @@ const et: Catalogue<typeof en> = {
   testCheckoutNotFound: 'Testmakset ei leitud',
   paymentNotFound: 'Makset ei leitud',
   fontNotFound: 'Kirjatüüpi ei leitud',
+  productNotFound: 'Toodet ei leitud',
+  variantNotFound: 'Tootevarianti ei leitud',
+  invoiceNotFound: 'Arvet ei leitud',
+  creditNoteNotFound: 'Kreeditarvet ei leitud',
 };
 
 export const REQUEST_ERRORS = { en, et };

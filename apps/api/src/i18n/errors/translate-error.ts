@@ -29,11 +29,23 @@ function localValue(value: string, locale: Locale): string {
   return Number.isNaN(day.getTime()) ? value : formatDateUtc(day, locale);
 }
 
-function translateText(message: string, locale: Locale): string | undefined {
+/** Told of a text no catalogue has, so that a missing translation is heard of, not just sent. */
+export type Untranslated = (text: string) => void;
+
+function translateText(message: string, locale: Locale, untranslated?: Untranslated): string | undefined {
   for (const { key, names, regex } of PATTERNS) {
     const found = regex.exec(message);
     if (!found) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, localValue(found[i + 1] ?? '', locale)]));
+    const values = Object.fromEntries(
+      names.map((name, i) => {
+        const value = found[i + 1] ?? '';
+        // A reason is itself a message (the producer's, a service's): translated as one.
+        return [
+          name,
+          name === 'reason' ? translateError(value, locale, untranslated) : localValue(value, locale),
+        ];
+      }),
+    );
     return errorTexts(locale)(key, values);
   }
   return undefined;
@@ -42,13 +54,16 @@ function translateText(message: string, locale: Locale): string | undefined {
 /**
  * An English error message in `locale`: a text of the errors catalogue, else of the domain's
  * checks or zod (translate-message.ts); `field: reason` keeps the field's name and translates the
- * reason (which may name a field of its own). A message neither knows goes out as it is.
+ * reason (which may name a field of its own). A message neither knows goes out as it is, and
+ * `untranslated` is told of it (the error handler logs it).
  */
-export function translateError(message: string, locale: Locale): string {
+export function translateError(message: string, locale: Locale, untranslated?: Untranslated): string {
   if (locale === 'en') return message;
-  const whole = translateText(message, locale) ?? translateDomainMessage(message, locale);
+  const whole = translateText(message, locale, untranslated) ?? translateDomainMessage(message, locale);
   if (whole !== undefined) return whole;
   const colon = message.indexOf(': ');
-  if (colon > 0) return `${message.slice(0, colon)}: ${translateError(message.slice(colon + 2), locale)}`;
+  if (colon > 0)
+    return `${message.slice(0, colon)}: ${translateError(message.slice(colon + 2), locale, untranslated)}`;
+  untranslated?.(message);
   return message;
 }

@@ -24,6 +24,35 @@ describe('error messages in the request language', () => {
     expect(translateError('Something nobody wrote down', 'et')).toBe('Something nobody wrote down');
   });
 
+  it('translates the services’ failures, and a reason inside a message as a message of its own', () => {
+    expect(translateError('openai took too long', 'et')).toBe(
+      'Teenus openai ei vastanud lubatud aja jooksul',
+    );
+    expect(translateError('fulfillmentStatus is required', 'et')).toBe('fulfillmentStatus on kohustuslik');
+    expect(
+      translateError(
+        'The producer refused the order: No producer product for tee-white-m in producer-map.json',
+        'et',
+      ),
+    ).toBe(
+      'Tootja keeldus tellimusest: Failis producer-map.json puudub tootele tee-white-m vastav tootja toode',
+    );
+  });
+
+  it('says which text it could not translate, and sends it as it is', () => {
+    const untranslated: string[] = [];
+    const note = (text: string) => untranslated.push(text);
+    expect(translateError('The producer refused the order: Out of ink', 'et', note)).toBe(
+      'Tootja keeldus tellimusest: Out of ink',
+    );
+    expect(translateError('size: Something nobody wrote down', 'et', note)).toBe(
+      'size: Something nobody wrote down',
+    );
+    expect(translateError('Order not found', 'et', note)).toBe('Tellimust ei leitud');
+    expect(translateError('Anything at all', 'en', note)).toBe('Anything at all');
+    expect(untranslated).toEqual(['Out of ink', 'Something nobody wrote down']);
+  });
+
   it('answers in Estonian at the handler for Accept-Language: et, English otherwise', async () => {
     const app = Fastify();
     registerErrorHandler(app);
@@ -54,6 +83,22 @@ describe('error messages in the request language', () => {
     const quota = await get('/quota', 'et');
     expect([quota.statusCode, quota.json().message]).toEqual([429, 'Kvoot on täis. See uueneb 01.12.2026.']);
     expect((await get('/missing', 'en-GB')).json().message).toBe('Order not found');
+    await app.close();
+  });
+
+  it('logs a message it sends untranslated, with its language', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    registerErrorHandler(app);
+    app.get('/refused', () => {
+      throw new AppError('CONFLICT', 'The producer refused the order: Out of ink');
+    });
+    const answer = await app.inject({ method: 'GET', url: '/refused', headers: { 'accept-language': 'et' } });
+    expect(answer.json().message).toBe('Tootja keeldus tellimusest: Out of ink');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; text?: string; locale?: string });
+    expect(logged.filter((entry) => entry.text)).toMatchObject([
+      { text: 'Out of ink', locale: 'et', msg: 'an error message has no text in the request language' },
+    ]);
     await app.close();
   });
 });
