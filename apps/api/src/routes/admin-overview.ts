@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAlerts, resolveAlert } from '../modules/admin/alerts';
 import { getOverview } from '../modules/admin/get-overview';
 import type { UseCaseDeps } from '../modules/use-case-deps';
+import { requestLocale } from '../plugins/request-locale';
 import { currentOperator } from '../plugins/require-operator';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -42,7 +43,9 @@ export const adminOverviewRoutes =
           response: { 200: adminOverviewSchema, ...errors },
         },
       },
-      async () => getOverview(deps, { openAlerts: await listAlerts(deps) }),
+      // Alerts in the reader's language (Accept-Language, which the console sends).
+      async (request) =>
+        getOverview(deps, { openAlerts: await listAlerts(deps, { locale: requestLocale(request) }) }),
     );
 
     app.get(
@@ -55,7 +58,9 @@ export const adminOverviewRoutes =
           response: { 200: adminAlertsResponseSchema, 400: apiErrorSchema, ...errors },
         },
       },
-      async (request) => ({ alerts: await listAlerts(deps, { all: request.query.all === 'true' }) }),
+      async (request) => ({
+        alerts: await listAlerts(deps, { all: request.query.all === 'true', locale: requestLocale(request) }),
+      }),
     );
 
     app.post(

@@ -3,7 +3,7 @@ import { currencySchema } from './currency';
 import { ORDER_STATUS_GROUP_LABELS, type OrderStatusGroup } from '../order-status';
 import { addressSnapshotSchema } from './shipping-address';
 import { centsSchema, isoDateTimeSchema } from './common';
-import { auditEntrySchema } from './admin-audit';
+import { auditEntrySchema, operatorTextSchema } from './admin-audit';
 import { invoiceKindSchema } from './invoices';
 
 // The operator console's orders: GET /v1/admin/orders, GET /v1/admin/orders/{order_id} and its actions.
@@ -131,6 +131,10 @@ export const adminNoteBodySchema = z.object({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
 
-/** What an action did, in a sentence the console shows. */
-export const adminActionResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+/** What an action did: an English sentence, and as a code and values the console words. */
+export const adminActionResultSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  text: operatorTextSchema,
+});
 export type AdminActionResult = z.infer<typeof adminActionResultSchema>;

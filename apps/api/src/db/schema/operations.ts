@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, paymentSessions } from './orders';
 
 // Money returned to a customer. One refund per payment session: the unique index is what makes a
@@ -36,7 +36,10 @@ export const alerts = pgTable(
     // producer_refused | duplicate_payment | dead_letter_job | exchange_rate_missing
     kind: text('kind').notNull(),
     ref: text('ref').notNull(),
+    // In English, for the record and the log; `message_text` is the same as a key of the alert
+    // catalogue and its values, worded in each reader's language (null in rows raised before).
     message: text('message').notNull(),
+    messageText: jsonb('message_text').$type<{ key: string; values: Record<string, string | number> }>(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { operatorText, type OperatorText } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { Operator } from './check-operator';
@@ -6,7 +7,7 @@ import type { Operator } from './check-operator';
 export async function addOrderNote(
   deps: Pick<UseCaseDeps, 'orders' | 'audit' | 'clock'>,
   input: { operator: Operator; orderId: string; text: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: OperatorText }> {
   const order = await deps.orders.byId(input.orderId);
   if (!order) throw notFound('Order');
   await deps.audit.record({
@@ -17,5 +18,5 @@ export async function addOrderNote(
     summary: input.text,
     at: deps.clock.now(),
   });
-  return { message: 'Note added.' };
+  return { message: 'Note added.', text: operatorText('note_added', {}) };
 }

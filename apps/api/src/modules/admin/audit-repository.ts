@@ -1,4 +1,4 @@
-import type { AuditAction } from '@prompttee/domain';
+import type { AuditAction, OperatorText } from '@prompttee/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { auditLog } from '../../db/schema';
@@ -9,7 +9,10 @@ export type NewAuditEntry = {
   action: AuditAction;
   orderId?: string | null;
   customerId?: string | null;
+  /** In English: the record, and what clients other than the console show. */
   summary: string;
+  /** The summary as a code and values, worded by the console in its language; none for a note. */
+  summaryText?: OperatorText;
   detail?: Record<string, unknown>;
   at: Date;
 };
@@ -27,6 +30,7 @@ export function createAuditRepository(db: Db) {
         orderId: entry.orderId ?? null,
         customerId: entry.customerId ?? null,
         summary: entry.summary,
+        summaryText: entry.summaryText ?? null,
         detail: entry.detail ?? null,
         createdAt: entry.at,
       });

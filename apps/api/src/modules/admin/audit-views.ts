@@ -9,6 +9,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     order_id: row.orderId,
     customer_id: row.customerId,
     summary: row.summary,
+    summary_text: row.summaryText ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, minorToDecimalString } from '@prompttee/domain';
+import { DEFAULT_LOCALE, minorToDecimalString, operatorText, type OperatorText } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { jobRequest } from '../../ports/job-queue';
 import { issueInvoiceJob } from '../invoices/issue-invoice-job';
@@ -25,7 +25,10 @@ type RefundOrderDeps = Pick<
   | 'log'
 >;
 
-const ALREADY_REFUNDED = 'This order was already canceled and refunded.';
+const ALREADY_REFUNDED = {
+  message: 'This order was already canceled and refunded.',
+  text: operatorText('order_already_refunded', {}),
+};
 
 /**
  * Cancels a paid order and returns its money: every completed payment is refunded through the
@@ -37,13 +40,13 @@ const ALREADY_REFUNDED = 'This order was already canceled and refunded.';
 export async function refundOrder(
   deps: RefundOrderDeps,
   input: { operator: Operator; orderId: string; reason: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: OperatorText }> {
   const order = await deps.orders.byId(input.orderId);
   if (!order) throw notFound('Order');
   const earlierRefunds = await deps.refunds.ofOrder(order.id);
   if (order.status === 'canceled' && earlierRefunds.length > 0) {
     await sendCanceledNotice(deps, order.id);
-    return { message: ALREADY_REFUNDED };
+    return ALREADY_REFUNDED;
   }
   if (!canRefund(order))
     throw new AppError('CONFLICT', 'Only a paid order that is not delivered can be refunded.');
@@ -81,7 +84,7 @@ export async function refundOrder(
       );
     }
     await sendCanceledNotice(deps, order.id);
-    return { message: ALREADY_REFUNDED };
+    return ALREADY_REFUNDED;
   }
   // Every refund of this cancellation is recorded by now, whichever racing request asked the
   // provider for it. A payment refunded earlier as a duplicate is not this action's money.
@@ -97,6 +100,11 @@ export async function refundOrder(
     orderId: order.id,
     customerId: order.userId,
     summary: `Canceled and refunded ${refunded}: ${input.reason}`,
+    summaryText: operatorText('order_refund_logged', {
+      amount: refundedCents,
+      currency,
+      reason: input.reason,
+    }),
     detail: { refunded_cents: refundedCents, currency, sessions: sessions.map((s) => s.id) },
     at: now,
   });
@@ -105,7 +113,14 @@ export async function refundOrder(
   const producerNote = order.producerOrderId
     ? ` The producer already has it (${order.producerOrderId}): cancel it there too.`
     : '';
-  return { message: `Order canceled and ${refunded} refunded.${producerNote}` };
+  return {
+    message: `Order canceled and ${refunded} refunded.${producerNote}`,
+    text: operatorText('order_refunded', {
+      amount: refundedCents,
+      currency,
+      producer_order_id: order.producerOrderId ?? null,
+    }),
+  };
 }
 
 /** The customer's e-mail, once: the claim comes first, and a failed send gives it back. */

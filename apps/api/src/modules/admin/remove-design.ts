@@ -1,3 +1,4 @@
+import { operatorText, type OperatorText } from '@prompttee/domain';
 import { notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { Operator } from './check-operator';
@@ -10,7 +11,7 @@ import type { Operator } from './check-operator';
 export async function removeDesign(
   deps: Pick<UseCaseDeps, 'adminCustomers' | 'designs' | 'orders' | 'blobStore' | 'audit' | 'clock'>,
   input: { operator: Operator; designId: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: OperatorText }> {
   const design = await deps.adminCustomers.designById(input.designId);
   if (!design) throw notFound('Design');
   const keys = [design.printKey, design.thumbnailKey];
@@ -26,8 +27,9 @@ export async function removeDesign(
     action: 'design.remove',
     customerId: design.userId,
     summary: `${message} Prompt: “${design.prompt}”`,
+    summaryText: operatorText('design_removed', { files_kept: inUse.size > 0, prompt: design.prompt }),
     detail: { design_id: design.id },
     at: deps.clock.now(),
   });
-  return { message };
+  return { message, text: operatorText('design_removed', { files_kept: inUse.size > 0 }) };
 }

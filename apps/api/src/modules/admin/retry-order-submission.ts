@@ -1,3 +1,4 @@
+import { operatorText, type OperatorText } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import { submitOrderToProducer, type SubmitOrderDeps } from '../orders/submit-order-to-producer';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -12,7 +13,7 @@ import { canRetrySubmission } from './order-actions-allowed';
 export async function retryOrderSubmission(
   deps: SubmitOrderDeps & Pick<UseCaseDeps, 'orders' | 'clock' | 'audit'>,
   input: { operator: Operator; orderId: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: OperatorText }> {
   const order = await deps.orders.byId(input.orderId);
   if (!order) throw notFound('Order');
   if (!canRetrySubmission(order)) {
@@ -29,13 +30,17 @@ export async function retryOrderSubmission(
   const message = submitted
     ? `Sent to the producer: ${after?.producerOrderId ?? 'accepted'}.`
     : 'The producer already has this order.';
+  const text = submitted
+    ? operatorText('sent_to_producer', { producer_order_id: after?.producerOrderId ?? null })
+    : operatorText('producer_has_order', {});
   await deps.audit.record({
     actor: input.operator,
     action: 'order.retry_submission',
     orderId: order.id,
     customerId: order.userId,
     summary: message,
+    summaryText: text,
     at: deps.clock.now(),
   });
-  return { message };
+  return { message, text };
 }

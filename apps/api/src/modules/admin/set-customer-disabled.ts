@@ -1,3 +1,4 @@
+import { operatorText, type OperatorText } from '@prompttee/domain';
 import { AppError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { Operator } from './check-operator';
@@ -10,7 +11,7 @@ import type { Operator } from './check-operator';
 export async function setCustomerDisabled(
   deps: Pick<UseCaseDeps, 'adminCustomers' | 'audit' | 'clock'>,
   input: { operator: Operator; customerId: string; disabled: boolean },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: OperatorText }> {
   if (input.customerId === input.operator.id && input.disabled) {
     throw new AppError('CONFLICT', 'Operators cannot disable their own account.');
   }
@@ -19,12 +20,14 @@ export async function setCustomerDisabled(
     throw notFound('Customer');
   }
   const message = input.disabled ? 'Account disabled; its sessions ended.' : 'Account enabled.';
+  const text = operatorText(input.disabled ? 'account_disabled' : 'account_enabled', {});
   await deps.audit.record({
     actor: input.operator,
     action: input.disabled ? 'customer.disable' : 'customer.enable',
     customerId: input.customerId,
     summary: message,
+    summaryText: text,
     at: now,
   });
-  return { message };
+  return { message, text };
 }

@@ -1,4 +1,9 @@
-import type { AdminCatalogProduct, PatchCatalogProductBody } from '@prompttee/domain';
+import {
+  operatorText,
+  type AdminCatalogProduct,
+  type OperatorText,
+  type PatchCatalogProductBody,
+} from '@prompttee/domain';
 import { fieldError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import { adminCatalogProduct } from './admin-catalog-view';
@@ -54,6 +59,7 @@ export async function updateCatalogProduct(
     actor: input.operator,
     action: 'catalog.product.update',
     summary: `Catalogue: ${after.name} ${describe(input.body)}`,
+    summaryText: changeText(after.name, input.body),
     detail: {
       product_id: input.productId,
       before: { available: before.available, variants: changedVariants(before, after).before },
@@ -65,6 +71,24 @@ export async function updateCatalogProduct(
 }
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** The same change as a code and values, for the console to word in its language. */
+function changeText(product: string, body: PatchCatalogProductBody): OperatorText {
+  return operatorText('catalog_product_changed', {
+    product,
+    ...(body.available !== undefined ? { available: body.available } : {}),
+    ...(body.colors ? { colors: body.colors } : {}),
+    ...(body.sizes ? { sizes: body.sizes } : {}),
+    ...(body.sale
+      ? {
+          sale_percent_off: body.sale.percent_off,
+          sale_starts_at: body.sale.starts_at,
+          sale_ends_at: body.sale.ends_at,
+        }
+      : {}),
+    ...(body.sale === null ? { sales_ended: true } : {}),
+  });
+}
 
 function describe(body: PatchCatalogProductBody): string {
   const parts = [

@@ -1,4 +1,10 @@
-import { CURRENCIES, type AdminCatalogProduct, type PatchCatalogVariantBody } from '@prompttee/domain';
+import {
+  CURRENCIES,
+  operatorText,
+  type AdminCatalogProduct,
+  type OperatorText,
+  type PatchCatalogVariantBody,
+} from '@prompttee/domain';
 import { fieldError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import { adminCatalogProduct } from './admin-catalog-view';
@@ -43,6 +49,7 @@ export async function updateCatalogVariant(
     actor: input.operator,
     action: 'catalog.variant.update',
     summary: `Catalogue: ${sku} ${describe(body)}`,
+    summaryText: changeText(sku, body),
     detail: { sku, before: diff.before[sku] ?? null, after: diff.after[sku] ?? null },
     at: now,
   });
@@ -79,6 +86,17 @@ function checkedSale(
       throw fieldError(`sale.prices.${currency}`, 'The variant has no price in this currency');
   }
   return { prices: salePrices, startsAt, endsAt };
+}
+
+/** The same change as a code and values, for the console to word in its language. */
+function changeText(sku: string, body: PatchCatalogVariantBody): OperatorText {
+  return operatorText('catalog_variant_changed', {
+    sku,
+    ...(body.prices ? { prices: body.prices as Record<string, number> } : {}),
+    ...(body.available !== undefined ? { available: body.available } : {}),
+    ...(body.sale ? { sale_starts_at: body.sale.starts_at, sale_ends_at: body.sale.ends_at } : {}),
+    ...(body.sale === null ? { sale_ended: true } : {}),
+  });
 }
 
 function describe(body: PatchCatalogVariantBody): string {

@@ -1,5 +1,5 @@
 import type { ExchangeRateDay, PutExchangeRatesBody } from '@prompttee/domain';
-import { tallinnDay } from '@prompttee/domain';
+import { operatorText, tallinnDay } from '@prompttee/domain';
 import { fieldError } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { ExchangeRateRepository, ExchangeRateRow } from './exchange-rate-repository';
@@ -37,6 +37,7 @@ export async function setExchangeRates(
     actor: input.operator,
     action: 'exchange_rates.set',
     summary: `Exchange rates of ${input.day}: ${entered.join(', ')}`,
+    summaryText: operatorText('exchange_rates_set', { day: input.day, rates }),
     detail: { day: input.day, before: asText(before), after: asText(after) },
     at: now,
   });

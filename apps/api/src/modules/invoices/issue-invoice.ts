@@ -1,4 +1,4 @@
-import { formatDateUtc, tallinnDay } from '@prompttee/domain';
+import { tallinnDay } from '@prompttee/domain';
 import { raiseAlert } from '../alerts/raise-alert';
 import { emailShopFromConfig } from '../mail';
 import { orderCurrency } from '../orders/order-currency';
@@ -18,7 +18,16 @@ import { renderInvoicePdf } from './render-invoice-pdf';
 
 export type IssueInvoiceDeps = Pick<
   UseCaseDeps,
-  'orders' | 'catalog' | 'blobStore' | 'config' | 'clock' | 'exchangeRates' | 'alerts' | 'mailer' | 'log'
+  | 'orders'
+  | 'catalog'
+  | 'blobStore'
+  | 'config'
+  | 'clock'
+  | 'exchangeRates'
+  | 'alerts'
+  | 'identity'
+  | 'mailer'
+  | 'log'
 > & {
   invoices: InvoiceRepository;
 };
@@ -84,7 +93,10 @@ async function invoiceInEuros(
       kind: 'exchange_rate_missing',
       ref: `rate:${err.currency}:${supplyDate}`,
       orderId: order.id,
-      message: `No ${err.currency} exchange rate for ${formatDateUtc(`${supplyDate}T00:00:00Z`, 'en')}: the invoice of order ${order.displayOrderId} waits until one is entered under Exchange rates (or the ECB import reads one).`,
+      text: {
+        key: 'exchangeRateMissing',
+        values: { currency: err.currency, day: supplyDate, order: order.displayOrderId },
+      },
     });
     throw err;
   }

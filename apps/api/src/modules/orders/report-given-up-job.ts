@@ -11,10 +11,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * own kind, named by the order, and the console links to the order (where "Retry submission" is).
  */
 export async function reportGivenUpJob(
-  deps: Pick<UseCaseDeps, 'alerts' | 'orders' | 'mailer' | 'config' | 'log'>,
+  deps: Pick<UseCaseDeps, 'alerts' | 'identity' | 'orders' | 'mailer' | 'config' | 'log'>,
   job: GivenUpJob,
 ): Promise<void> {
-  const tries = `${job.attempts} attempt${job.attempts === 1 ? '' : 's'}`;
   if (job.name === submitOrderJob.name) {
     const parsed = submitOrderJob.payload.safeParse(job.payload);
     const order = parsed.success ? await deps.orders.byId(parsed.data.orderId) : null;
@@ -23,7 +22,10 @@ export async function reportGivenUpJob(
         kind: 'producer_refused',
         ref: `order:${order.id}`,
         orderId: order.id,
-        message: `Order ${order.displayOrderId} could not be sent to the producer after ${tries}: ${reasonOf(job.error)}`,
+        text: {
+          key: 'producerGaveUp',
+          values: { order: order.displayOrderId, attempts: job.attempts, reason: reasonOf(job.error) },
+        },
       });
       return;
     }
@@ -31,6 +33,9 @@ export async function reportGivenUpJob(
   await raiseAlert(deps, {
     kind: 'dead_letter_job',
     ref: `job:${job.id}`,
-    message: `Job ${job.name} failed for good after ${tries}: ${reasonOf(job.error)}`,
+    text: {
+      key: 'jobGaveUp',
+      values: { job: job.name, attempts: job.attempts, reason: reasonOf(job.error) },
+    },
   });
 }

@@ -102,7 +102,10 @@ export async function submitOrderToProducer(
         kind: 'producer_refused',
         ref: `order:${order.order.id}`,
         orderId: order.order.id,
-        message: `The producer refused order ${order.order.displayOrderId}: ${err.message.slice(0, 300)}`,
+        text: {
+          key: 'producerRefused',
+          values: { order: order.order.displayOrderId, reason: err.message.slice(0, 300) },
+        },
       });
     }
     throw err;

@@ -13,7 +13,16 @@ export type RecordedPaymentEvent = PaymentEvent & { provider: 'stripe' | 'test' 
 
 export type RecordPaymentEventDeps = Pick<
   UseCaseDeps,
-  'paymentSessions' | 'queue' | 'clock' | 'log' | 'payments' | 'refunds' | 'alerts' | 'mailer' | 'config'
+  | 'paymentSessions'
+  | 'queue'
+  | 'clock'
+  | 'log'
+  | 'payments'
+  | 'refunds'
+  | 'alerts'
+  | 'identity'
+  | 'mailer'
+  | 'config'
 >;
 
 export type RecordPaymentEventResult = {
@@ -147,17 +156,20 @@ async function refundDuplicate(
   deps: RecordPaymentEventDeps,
   input: { orderId: string; sessionId: string },
 ): Promise<void> {
-  let outcome = 'refunded automatically';
+  let refunded = true;
   try {
     await refundPayment(deps, { ...input, reason: 'duplicate_payment' });
   } catch (err) {
-    outcome = 'NOT refunded: the refund failed, refund it by hand';
+    refunded = false;
     deps.log.error({ err, ...input }, 'could not refund a duplicate payment');
   }
   await raiseAlert(deps, {
     kind: 'duplicate_payment',
     ref: input.sessionId,
     orderId: input.orderId,
-    message: `A second payment (${input.sessionId}) was taken for an order already paid; ${outcome}.`,
+    text: {
+      key: refunded ? 'duplicateRefunded' : 'duplicateNotRefunded',
+      values: { session: input.sessionId },
+    },
   }).catch((err: unknown) => deps.log.error({ err, ...input }, 'could not raise a duplicate payment alert'));
 }

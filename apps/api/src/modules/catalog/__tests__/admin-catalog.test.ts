@@ -98,6 +98,10 @@ describe(`the operator's catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(entry).toMatchObject({
       actorEmail: 'ops@prompttee.example',
       summary: 'Catalogue: CLS-BLK-L prices 27.99 EUR, 299 SEK',
+      summaryText: {
+        code: 'catalog_variant_changed',
+        values: { sku: 'CLS-BLK-L', prices: { EUR: 27.99, SEK: 299 } },
+      },
       detail: {
         sku: 'CLS-BLK-L',
         before: { prices: { EUR: 24.99, SEK: 279 } },
@@ -122,6 +126,20 @@ describe(`the operator's catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     await patch('/products/premium-organic-tee', { available: true });
     await patch('/products/classic-tee', { colors: { RED: true } });
     expect((await order('CLS-RED-M')).statusCode).toBe(201);
+
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'catalog.product.update'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      summary: expect.stringMatching(/^Catalogue: .+ colour RED on$/),
+      summaryText: {
+        code: 'catalog_product_changed',
+        values: { product: expect.any(String), colors: { RED: true } },
+      },
+    });
   });
 
   it('shows a sale with the usual price and the lowest price of the 30 days before it, until it ends', async () => {

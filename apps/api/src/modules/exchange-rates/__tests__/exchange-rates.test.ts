@@ -104,9 +104,10 @@ describe(`the shop's exchange rates (${process.env.DATABASE_URL ? 'PostgreSQL' :
 
     const log = await t.call('GET', '/audit-log');
     const entry = log.json().entries.find((e: { action: string }) => e.action === 'exchange_rates.set');
-    expect([entry.actor_email, entry.summary]).toEqual([
+    expect([entry.actor_email, entry.summary, entry.summary_text]).toEqual([
       t.operator.email,
       'Exchange rates of 2024-06-28: 1 EUR = 11.4000 SEK',
+      { code: 'exchange_rates_set', values: { day: '2024-06-28', rates: { SEK: '11.4000' } } },
     ]);
     const [row] = await t.deps.db.query.auditLog.findMany({
       where: (a, { eq }) => eq(a.action, 'exchange_rates.set'),

@@ -123,6 +123,11 @@ describe(`invoices in the order's currency, VAT also in euros (${process.env.DAT
       return row ?? false;
     });
     expect([alert.ref, alert.orderId]).toEqual([`rate:HUF:${today}`, order.order_id]);
+    expect(alert.messageText).toEqual({
+      key: 'exchangeRateMissing',
+      values: { currency: 'HUF', day: today, order: expect.stringMatching(/^PT-/) },
+    });
+    expect(alert.message).toMatch(/^No HUF exchange rate for \w{3} \d{1,2}, \d{4}: the invoice of order PT-/);
     const waiting = await get(`/v1/orders/${order.order_id}/invoice`);
     expect([waiting.statusCode, waiting.json().code]).toEqual([409, 'CONFLICT']);
     expect(await t.deps.invoices.byOrder(order.order_id, 'invoice')).toBeNull();

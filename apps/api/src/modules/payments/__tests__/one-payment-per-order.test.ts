@@ -156,7 +156,14 @@ describe(`one payment per order (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       { sessionId: secondId, reason: 'duplicate_payment', amountCents: first!.amountCents },
     ]);
     const raised = await t.deps.db.select().from(alerts).where(eq(alerts.orderId, placed.order_id));
-    expect(raised).toMatchObject([{ kind: 'duplicate_payment', ref: secondId }]);
+    expect(raised).toMatchObject([
+      {
+        kind: 'duplicate_payment',
+        ref: secondId,
+        message: `A second payment (${secondId}) was taken for an order already paid; refunded automatically.`,
+        messageText: { key: 'duplicateRefunded', values: { session: secondId } },
+      },
+    ]);
     // The order stays paid once; the first session's payment is untouched.
     expect((await orderRow(t.deps.db, placed.order_id)).status).not.toBe('payment_expired');
     // A replay of another event id for the same completion refunds nothing more.
