@@ -9,25 +9,24 @@ import { gzipSync } from 'node:zlib';
 export const routeBudgetsKb = { landing: 90, login: 100, other: 150 };
 
 // The lazy chunks each route renders, outermost first (app/router.tsx): `/` renders the bare
-// landing page and its own chunk, without the app (decision 010); every other route loads the app and the router
-// (app/boot.tsx), then the provider shell, the page frame on most routes, and its own chunk.
-const app = ['app/app.tsx', 'app/router.tsx', 'app/layout/app-shell.tsx'];
-const framed = [...app, 'app/layout/page-frame-route.tsx'];
+// landing page and its own chunk, without the app (decision 010); every other route loads the app
+// (app/boot.tsx: one chunk with the router, the provider shell and the page frame), then its own.
+const app = ['app/app.tsx'];
 // The frame's cart button is a lazy chunk, but it renders at once for a signed-in customer on every
 // framed route but checkout, so it counts for the routes only customers see.
-const signedIn = [...framed, 'features/cart/components/cart-button.tsx'];
+const signedIn = [...app, 'features/cart/components/cart-button.tsx'];
 const routes = {
   landing: ['features/landing/index.ts'],
   // A first visit to /login renders the login card without the app and the router (app/boot.tsx).
   login: ['app/bare-login.tsx'],
   design: [...signedIn, 'app/routes/design.tsx'],
-  checkout: [...framed, 'app/routes/checkout.tsx'],
+  checkout: [...app, 'app/routes/checkout.tsx'],
   'order-history': [...signedIn, 'app/routes/order-history.tsx'],
   profile: [...signedIn, 'app/routes/profile.tsx'],
   // Visitors' first visits (Lighthouse measures these pages signed out): the page comes rendered
   // by the server, and app/hydrate-app.tsx takes it over.
-  support: [...framed, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/support.tsx'],
-  forbidden: [...framed, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
+  support: [...app, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/support.tsx'],
+  forbidden: [...app, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
   // The operator console opens on its overview (an index route of its own).
   admin: [...signedIn, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
 };

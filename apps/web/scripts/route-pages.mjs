@@ -1,7 +1,7 @@
 // Step 4 of `npm run build`: writes dist/routes/<page>.html for the public pages the app renders
 // (the support center, forbidden, about): the built index.html with a modulepreload link for
 // every chunk the page needs. Otherwise the browser finds them one level at a time (entry, then
-// app and router, then shell, frame and page). In Chromium throttled as a phone on 4G (150 ms
+// app with its router, shell and frame, then the page). In Chromium throttled as a phone on 4G (150 ms
 // RTT, 1.6 Mbps, 4x CPU), LCP went from 2.8 to 2.3 s on /forbidden and from 3.4 to 2.6 s on
 // /support; Lighthouse's simulated LCP, bound by CPU time there, hardly moves. The server sends
 // each for its path (apps/api/src/plugins/static-files.ts), with the page rendered into #root for
@@ -19,10 +19,8 @@ const preloadLinks = preloadLinker(dist);
 const framed = [
   // Signed out, the page comes rendered, and this takes it over.
   'src/app/hydrate-app.tsx',
+  // The app, with its router, providers and page frame.
   'src/app/app.tsx',
-  'src/app/router.tsx',
-  'src/app/layout/app-shell.tsx',
-  'src/app/layout/page-frame-route.tsx',
   // Visitors see these pages signed out, with the footer.
   'src/app/layout/footer.tsx',
 ];

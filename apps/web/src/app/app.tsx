@@ -5,6 +5,8 @@ import { LanguageProvider } from '@/i18n/language-provider';
 import { useAuthStore } from '@/stores/auth-store';
 import { AppRoutes } from './router';
 
+export { preloadScreens, treatFirstRenderAsNavigation } from './router';
+
 /** Whether this browser remembers a signed-in customer (their frame is not a visitor's). */
 export const remembersSignedIn = () => useAuthStore.getState().isAuthenticated;
 

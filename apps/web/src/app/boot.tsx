@@ -5,7 +5,9 @@ import { paths, type OriginState } from '@/config/paths';
 import { LanguageProvider } from '@/i18n/language-provider';
 import { initialLocale, startIn } from '@/i18n/locale';
 
-const loadApp = () => Promise.all([import('./app'), import('./router')]);
+// One chunk: the app, its router, the providers and the page frame every screen but the landing
+// page renders in (a chunk each cost more in their imports and exports than they saved).
+const loadApp = () => import('./app');
 
 let starting = false;
 
@@ -16,7 +18,7 @@ async function renderApp(root: Root, to?: Destination) {
   if (starting) return;
   starting = true;
   try {
-    const [[{ App }, { preloadScreens, treatFirstRenderAsNavigation }]] = await Promise.all([
+    const [{ App, preloadScreens, treatFirstRenderAsNavigation }] = await Promise.all([
       loadApp(),
       startIn(initialLocale()),
     ]);

@@ -11,10 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
  */
 export async function hydrateApp(container: HTMLElement): Promise<boolean> {
   try {
-    const [{ App, remembersSignedIn }, { preloadScreens }] = await Promise.all([
-      import('./app'),
-      import('./router'),
-    ]);
+    const { App, remembersSignedIn, preloadScreens } = await import('./app');
     await preloadScreens(window.location.pathname);
     if (remembersSignedIn() || window.location.hash) return false;
     hydrateRoot(

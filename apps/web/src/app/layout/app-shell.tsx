@@ -5,10 +5,10 @@ import { queryClient } from '@/lib/query-client';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * Providers every screen but the landing page needs. Loaded lazily, so the landing page's first
- * load carries neither the data layer nor Radix.
+ * Providers every screen of the router needs. The landing page boots without the router
+ * (app/boot.tsx), so its first load carries neither the data layer nor Radix.
  */
-export function Component() {
+export function AppShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={200}>

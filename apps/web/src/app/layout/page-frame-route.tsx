@@ -1,1 +1,0 @@
-export { PageFrame as Component } from './page-frame';
