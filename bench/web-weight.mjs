@@ -13,7 +13,7 @@ export const routeBudgetsKb = { landing: 90, login: 100, other: 150 };
 // (app/boot.tsx: one chunk with the router, the provider shell and the page frame), then its own.
 const app = ['app/app.tsx'];
 // The frame's cart button is a lazy chunk, but it renders at once for a signed-in customer on every
-// framed route but checkout, so it counts for the routes only customers see.
+// framed route but checkout and the console, so it counts for the routes only customers see.
 const signedIn = [...app, 'features/cart/components/cart-button.tsx'];
 const routes = {
   landing: ['features/landing/index.ts'],
@@ -27,8 +27,9 @@ const routes = {
   // by the server, and app/hydrate-app.tsx takes it over.
   support: [...app, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/support.tsx'],
   forbidden: [...app, 'app/hydrate-app.tsx', 'app/layout/footer.tsx', 'app/routes/forbidden.tsx'],
-  // The operator console opens on its overview (an index route of its own).
-  admin: [...signedIn, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
+  // The operator console opens on its overview (an index route of its own). It shows no cart
+  // button (features/cart/hooks/use-cart-button-shown.ts), so the button's chunk never loads there.
+  admin: [...app, 'app/routes/admin.tsx', 'app/routes/admin-overview.tsx'],
 };
 
 // The message catalogues each route loads before it renders (apps/web/src/app/router.tsx and
