@@ -38,7 +38,8 @@ const AUDIT_ENTRY = {
   action: 'customer.grant_quota' as const,
   order_id: null,
   customer_id: 'cust-1',
-  summary: '5',
+  summary: 'Granted 5 more designs this month (5 in all).',
+  summary_text: { code: 'designs_granted', values: { units: 5, total: 5 } },
   created_at: '2026-11-26T12:00:00Z',
 };
 const OSS_LINES: VatReportLine[] = [
@@ -117,7 +118,7 @@ describe('the console’s accounts, designs, audit log and VAT report in Estonia
     renderWithShop(<AuditLogPage />);
     const log = await screen.findByRole('list', { name: 'Auditilogi, uusimad eespool' });
     expect(within(log).getByRole('listitem').textContent).toBe(
-      '26.11.2026 12:00 UTCLisakujundused antud5tegi ops@prompttee.exampleKlient',
+      '26.11.2026 12:00 UTCLisakujundused antudSel kuul anti juurde 5 kujundust (kokku 5).tegi ops@prompttee.exampleKlient',
     );
   });
 

@@ -20,6 +20,7 @@ const entry = (n: number, patch: Partial<AuditEntry> = {}): AuditEntry => ({
   order_id: null,
   customer_id: null,
   summary: `note ${n}`,
+  summary_text: null,
   created_at: new Date(Date.UTC(2026, 10, 26, 12, 0, 60 - n)).toISOString(),
   ...patch,
 });

@@ -1,8 +1,8 @@
 import { adminActionResultSchema } from '@prompttee/domain';
 import { api } from '@/lib/api-client';
 
-// The console's actions: each answers a sentence saying what it did, shown in its dialog
-// (ConfirmAction), which then refreshes everything the console shows.
+// The console's actions: each answers what it did, as a code the dialog (ConfirmAction) words in
+// the page's language and an English sentence; the dialog then refreshes everything the console shows.
 
 const post = (path: string, body?: unknown) =>
   api(`/admin${path}`, { method: 'POST', body, schema: adminActionResultSchema });

@@ -7,6 +7,7 @@ import {
   adminOrdersResponseSchema,
   adminOverviewSchema,
   adminSessionSchema,
+  type Locale,
   type OrderStatusGroup,
 } from '@prompttee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -25,15 +26,19 @@ export const adminSessionQuery = () =>
     retry: false,
   });
 
-export const overviewQuery = () =>
+// The alerts in these answers are worded by the server in the language the console sends: the
+// language is part of their keys, so switching it fetches them again.
+export const overviewQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: [...adminKey, 'overview'],
+    queryKey: [...adminKey, 'overview', locale],
     queryFn: ({ signal }) => api('/admin/overview', { schema: adminOverviewSchema, signal }),
+    // The page in the old language until the new answer is in, rather than a loading state.
+    placeholderData: keepPreviousData,
   });
 
-export const alertsQuery = (all: boolean) =>
+export const alertsQuery = (all: boolean, locale: Locale) =>
   queryOptions({
-    queryKey: [...adminKey, 'alerts', all],
+    queryKey: [...adminKey, 'alerts', all, locale],
     queryFn: ({ signal }) =>
       api('/admin/alerts', {
         schema: adminAlertsResponseSchema,

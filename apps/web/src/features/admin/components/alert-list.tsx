@@ -12,9 +12,13 @@ const KIND_LABELS: Record<string, MessageDescriptor> = {
   producer_refused: msg`Producer refused`,
   duplicate_payment: msg`Paid twice`,
   dead_letter_job: msg`Job failed for good`,
+  exchange_rate_missing: msg`Exchange rate missing`,
 };
 
-/** Open alerts, newest first, each with its order and a way to mark it dealt with. */
+/**
+ * Open alerts, newest first, each with its order and a way to mark it dealt with. The server words
+ * each message in the page's language (it words the operators' e-mail from the same catalogue).
+ */
 export function AlertList({ alerts }: { alerts: AdminAlert[] }) {
   const { t } = useLingui();
   const { dateTime } = useAdminFormat();

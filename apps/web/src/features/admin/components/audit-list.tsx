@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@prompttee/domain';
 import { useAdminFormat } from '../lib/format';
+import { useOperatorText } from '../lib/operator-texts';
 
 // Keyed by the action's code rather than typed exhaustively: an action a newer server logs before
 // the console names it still shows, as its code.
@@ -33,6 +34,7 @@ export function useActionName() {
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   const { t } = useLingui();
   const actionName = useActionName();
+  const operatorText = useOperatorText();
   const { dateTime } = useAdminFormat();
   if (entries.length === 0) {
     return (
@@ -46,7 +48,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-2 border-primary/40 pl-3 text-sm">
           <p className="font-medium">{actionName(entry.action)}</p>
-          <p className="break-words text-foreground/80">{entry.summary}</p>
+          <p className="break-words text-foreground/80">{operatorText(entry.summary_text, entry.summary)}</p>
           <p className="text-xs text-muted-foreground">
             {entry.actor_email} · {dateTime(entry.created_at)}
           </p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { auditLogQuery } from '../api/get-audit-log';
 import { useAdminFormat } from '../lib/format';
+import { useOperatorText } from '../lib/operator-texts';
 import { useActionName } from './audit-list';
 import { EmptyList, PagedList } from './paged-list';
 
@@ -38,13 +39,16 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useLingui();
   const { dateTime } = useAdminFormat();
   const actionName = useActionName();
+  const operatorText = useOperatorText();
   const actor = entry.actor_email;
   return (
     <li className="grid gap-1 p-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:p-4">
       <p className="text-xs text-muted-foreground tabular-nums sm:pt-0.5">{dateTime(entry.created_at)}</p>
       <div className="min-w-0">
         <p className="font-medium">{actionName(entry.action)}</p>
-        {entry.summary && <p className="break-words text-foreground/80">{entry.summary}</p>}
+        {entry.summary && (
+          <p className="break-words text-foreground/80">{operatorText(entry.summary_text, entry.summary)}</p>
+        )}
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           <span className="wrap-anywhere">
             {t({ comment: 'Who did an audited action: by an operator’s e-mail', message: `by ${actor}` })}

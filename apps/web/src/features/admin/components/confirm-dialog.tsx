@@ -14,12 +14,14 @@ import {
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { adminKey } from '../api/get-admin-data';
 import { adminErrorMessage } from '../lib/format';
+import { useOperatorText } from '../lib/operator-texts';
 
 import type { ConfirmActionProps } from './confirm-action';
 
 /**
  * The confirmation dialog of one operator action (ConfirmAction): its own chunk, loaded when the
- * operator first opens one. It shows the server's answer; closing it refreshes the console.
+ * operator first opens one. It shows the server's answer in the page's language (worded from its
+ * code); closing it refreshes the console.
  */
 export function ConfirmDialog({
   title,
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   opener: RefObject<HTMLElement | null>;
 }) {
   const { t } = useLingui();
+  const operatorText = useOperatorText();
   const [value, setValue] = useState(field?.initial ?? '');
   const fieldId = useId();
   const queryClient = useQueryClient();
@@ -66,7 +69,7 @@ export function ConfirmDialog({
         {action.isSuccess ? (
           <div className="mt-4 space-y-4">
             <Alert tone="success" title={t({ comment: 'An operator action succeeded', message: 'Done' })}>
-              {action.data.message}
+              {operatorText(action.data.text, action.data.message)}
             </Alert>
             <div className="flex justify-end">
               <DialogClose asChild>

@@ -21,8 +21,8 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 /** /admin: the week in numbers, orders per day, and what needs attention. */
 export function OverviewPage() {
   const { t } = useLingui();
-  const { money } = useAdminFormat();
-  const query = useQuery({ ...overviewQuery(), refetchInterval: 60_000 });
+  const { money, locale } = useAdminFormat();
+  const query = useQuery({ ...overviewQuery(locale), refetchInterval: 60_000 });
   return (
     <QueryState query={query} loading={t`Loading the overview...`}>
       {(o) => {
