@@ -43,7 +43,7 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
   const dialog = page.getByRole('dialog', { name: /Cancel .* and refund/ });
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Customer asked to cancel');
   await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(dialog.getByText(/Order canceled and 24\.99 EUR refunded/)).toBeVisible();
+  await expect(dialog.getByText(/Order canceled and €24\.99 refunded/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   await expect(page.getByText('canceled', { exact: true }).first()).toBeVisible();
