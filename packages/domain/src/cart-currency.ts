@@ -1,7 +1,8 @@
 import type { CartItem } from './cart-item';
 import type { Catalog } from './catalog';
-import { priceIn } from './catalog-prices';
 import { findVariantBySku } from './catalog-queries';
+import { itemPriceIn } from './print-areas';
+import { printedSides } from './print-location';
 import { DEFAULT_CURRENCY, isCurrency, MINOR_UNIT_DIGITS, type Currency } from './currency';
 import { toMinorUnits } from './money';
 
@@ -14,8 +15,8 @@ export const itemTotalIn = (item: CartItem, currency: Currency): number =>
   toMinorUnits(item.price, currency) * item.quantity;
 
 /**
- * The cart as it will be ordered in `currency`: each line at the catalogue's price in it (the cart
- * keeps its euro prices) and the subtotal in minor units. Null when a line's variant has no price
+ * The cart as it will be ordered in `currency`: each line at the catalogue's price in it, with what
+ * its further print areas add (the cart keeps its euro prices), and the subtotal in minor units. Null when a line's variant has no price
  * in that currency or has left the catalogue: the server would refuse that order.
  */
 export function cartIn(
@@ -27,7 +28,7 @@ export function cartIn(
   let subtotal = 0;
   for (const item of items) {
     const found = findVariantBySku(catalog, item.sku);
-    const unit = found && priceIn(found.variant, currency);
+    const unit = found && itemPriceIn(found.product, found.variant, printedSides(item), currency);
     if (!unit) return null;
     const line = { ...item, price: unit.amount / 10 ** MINOR_UNIT_DIGITS[currency] };
     priced.push(line);

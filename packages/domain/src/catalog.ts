@@ -4,6 +4,7 @@ import { catalogPricesSchema, catalogSaleSchema, catalogShippingSchema } from '.
 import { catalogTranslationsSchema } from './catalog-texts';
 import { DEFAULT_COLOR_HEX } from './catalog-queries';
 import { eurosToCents } from './money';
+import { catalogPrintAreaSchema } from './print-areas';
 
 // The product catalog JSON of spec section 3. The strict schemas describe a clean catalog (the
 // catalog package checks its file against them); parseCatalog is the forgiving loader the shop
@@ -33,8 +34,15 @@ export const catalogVariantSchema = z.object({
   // Empty when the variant has no Stripe price; the payment adapter then charges price_data.
   stripe_price_id: z.string(),
   attributes: z.object({ color: z.string(), size: z.string() }),
-  // '' when the catalog has no picture for that side; the preview falls back to the front.
-  image_urls: z.object({ front: z.string(), back: z.string() }),
+  // '' when the catalog has no picture for that side; the preview falls back to the front. Not
+  // part of the spec's format: a view of each further print area (a sleeve seen close up).
+  image_urls: z.object({
+    front: z.string(),
+    back: z.string(),
+    left_sleeve: z.optional(z.string()),
+    right_sleeve: z.optional(z.string()),
+    neck_label: z.optional(z.string()),
+  }),
   // Not part of the spec's format: false when the operator has it off (shown sold out).
   available: z.optional(z.boolean()),
   // Not part of the spec's format: a reduction running now; `price` and `prices` are its prices.
@@ -64,6 +72,14 @@ export const catalogProductSchema = z.object({
   safety: z.optional(catalogSafetySchema),
   // Not part of the spec's format: the product's texts in the shop's other languages.
   translations: z.optional(catalogTranslationsSchema),
+  // Not part of the spec's format: where it prints, each area's size and added price. Without it
+  // a product prints front and back at 12 x 16 in, both in its price.
+  print_areas: z.optional(
+    z.array(catalogPrintAreaSchema).check(
+      z.minLength(1),
+      z.refine((areas) => new Set(areas.map((a) => a.id)).size === areas.length, 'Each print area once'),
+    ),
+  ),
 });
 
 export const catalogSchema = z.object({
@@ -88,7 +104,16 @@ const looseVariant = z.object({
   prices: z.catch(z.optional(catalogPricesSchema), undefined),
   stripe_price_id: text,
   attributes: z.catch(z.object({ color: text, size: text }), { color: '', size: '' }),
-  image_urls: z.catch(z.object({ front: text, back: text }), { front: '', back: '' }),
+  image_urls: z.catch(
+    z.object({
+      front: text,
+      back: text,
+      left_sleeve: z.catch(z.optional(z.string()), undefined),
+      right_sleeve: z.catch(z.optional(z.string()), undefined),
+      neck_label: z.catch(z.optional(z.string()), undefined),
+    }),
+    { front: '', back: '' },
+  ),
   available: z.catch(z.optional(z.boolean()), undefined),
   // An unreadable sale is left out: the price is shown without its usual price.
   sale: z.catch(z.optional(catalogSaleSchema), undefined),
@@ -111,7 +136,17 @@ const looseProduct = z.object({
   safety: z.catch(z.optional(catalogSafetySchema), undefined),
   // Unreadable translations are left out: the product shows in English.
   translations: z.catch(z.optional(catalogTranslationsSchema), undefined),
+  // An unreadable area is left out; a product left with none prints as the spec's tees do.
+  print_areas: z.catch(z.optional(z.array(z.unknown())), undefined),
 });
+
+function printAreasField(raw: unknown[] | undefined) {
+  const seen = new Set<string>();
+  const areas = keepValid(catalogPrintAreaSchema, raw ?? []).filter(
+    (area) => !seen.has(area.id) && Boolean(seen.add(area.id)),
+  );
+  return areas.length > 0 ? { print_areas: areas } : {};
+}
 
 function keepValid<T>(schema: z.ZodMiniType<T>, values: readonly unknown[]): T[] {
   return values.flatMap((value) => {
@@ -145,6 +180,7 @@ export function parseCatalog(json: unknown): Catalog {
           options: { color, size },
           ...(raw.safety && { safety: raw.safety }),
           ...(raw.translations && { translations: raw.translations }),
+          ...printAreasField(raw.print_areas),
         },
       ];
     }),

@@ -8,10 +8,18 @@ import type { CreateOrderItem } from './contracts/orders';
 import type { Layers } from './layers';
 import { DEFAULT_PLACEMENT, samePlacement, type Placement } from './placement';
 import type { PrintLocation } from './print-location';
-import { DEFAULT_PRINT_LOCATION, printedSides } from './print-location';
+import { DEFAULT_PRINT_LOCATION, printedSides, printLocationWords } from './print-location';
+import { itemPriceIn } from './print-areas';
+
+/** The item's euro price in euros (24.99), as the cart keeps it; the variant's if an area has none. */
+function euroPriceOf(product: CatalogProduct, variant: CatalogVariant, sides: PrintLocation[]): number {
+  const price = itemPriceIn(product, variant, sides, 'EUR');
+  return price ? price.amount / 100 : variant.price;
+}
 
 // A product variant with a design on one side, or layers on each side designed: what "Add to
-// Cart" builds (spec section 3). The price is the variant's, however many sides are printed.
+// Cart" builds (spec section 3). The price is the variant's with its first printed area, plus
+// what each further area adds (print-areas.ts).
 
 /** A design as the designer holds it: the API's design_id, thumbnail and title (its prompt). */
 export type DesignRef = { id: string; src: string; title?: string };
@@ -29,7 +37,7 @@ export type CustomProductItem = {
   layers?: Layers | undefined;
   /** Derived: see customItemName. */
   name: string;
-  /** The variant's euro price. */
+  /** The euro price of one: the variant's, plus each printed area after the first. */
   price: number;
   /** Derived: see customItemImage. */
   image: string;
@@ -69,7 +77,7 @@ export function createCustomItem(options: CreateCustomItemOptions): CustomProduc
     placement,
     ...(layers ? { layers } : {}),
     name: customItemName({ ...parts, layers }),
-    price: variant.price,
+    price: euroPriceOf(product, variant, printedSides({ printLocation, layers })),
     image: customItemImage(parts),
   };
 }
@@ -81,7 +89,7 @@ export function createCustomItem(options: CreateCustomItemOptions): CustomProduc
  */
 export function customItemName(item: CustomItemParts): string {
   const { color } = describeVariant(item);
-  return `Custom (${color.name} / ${item.variant.attributes.size}) - ${printedSides(item).join(' + ')}`;
+  return `Custom (${color.name} / ${item.variant.attributes.size}) - ${printedSides(item).map(printLocationWords).join(' + ')}`;
 }
 
 /** The product picture for the printed side, or the front when the catalog has no back picture. */

@@ -10,6 +10,7 @@ export * from './order-status';
 export * from './order-status-transition';
 export * from './shipping';
 export * from './print-location';
+export * from './print-areas';
 export * from './catalog';
 export * from './catalog-prices';
 export * from './catalog-texts';

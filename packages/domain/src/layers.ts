@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fontIdSchema } from './fonts';
 import { TEE_PRINT_AREA, type PrintArea } from './placement';
+import { PRINT_LOCATIONS } from './print-location';
 
 /** A printed side holds at most this many layers, in paint order (the first is painted first). */
 export const MAX_LAYERS_PER_SIDE = 12;
@@ -103,17 +104,26 @@ const sideLayersSchema = z
     z.maxLength(MAX_LAYERS_PER_SIDE, `A side holds at most ${MAX_LAYERS_PER_SIDE} layers`),
   );
 
-/** `layers: { front?: Layer[], back?: Layer[] }` of a cart line and an order item. */
+/**
+ * `layers: { front?: Layer[], back?: Layer[], left_sleeve?: ... }` of a cart line and an order
+ * item: each print area's layers (which areas a product has, the order's pricing checks).
+ */
 export const layersSchema = z
-  .strictObject({ front: z.optional(sideLayersSchema), back: z.optional(sideLayersSchema) })
-  .check(z.refine((l) => Boolean(l.front ?? l.back), 'At least one side must carry a layer'));
+  .strictObject({
+    front: z.optional(sideLayersSchema),
+    back: z.optional(sideLayersSchema),
+    left_sleeve: z.optional(sideLayersSchema),
+    right_sleeve: z.optional(sideLayersSchema),
+    neck_label: z.optional(sideLayersSchema),
+  })
+  .check(z.refine((l) => PRINT_LOCATIONS.some((side) => l[side]), 'At least one side must carry a layer'));
 export type Layers = z.infer<typeof layersSchema>;
 export type LayersInput = z.input<typeof layersSchema>;
 
 /** The design ids a set of layers paints, each once. */
 export const layerDesignIds = (layers: Layers): string[] => [
   ...new Set(
-    [...(layers.front ?? []), ...(layers.back ?? [])].flatMap((l) =>
+    PRINT_LOCATIONS.flatMap((side) => layers[side] ?? []).flatMap((l) =>
       l.type === 'image' ? [l.design_id] : [],
     ),
   ),

@@ -42,9 +42,13 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const adminOrderParamsSchema = z.object({ order_id: z.uuid() });
 
+// The front and back always (null where not printed); a further area only where it is printed.
 const sidesSchema = z.object({
   front: z.nullable(z.string()),
   back: z.nullable(z.string()),
+  left_sleeve: z.optional(z.string()),
+  right_sleeve: z.optional(z.string()),
+  neck_label: z.optional(z.string()),
 });
 
 export const adminOrderItemSchema = z.object({

@@ -14,12 +14,28 @@ import { paymentProviderSchema } from './payment-provider';
 
 export const MAX_ORDER_LINES = 50;
 
-/** print location -> design id; at least one side must carry a design. */
+/** Print area -> one optional value each: what an order item keeps per printed area. */
+const perArea = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    front: z.optional(value),
+    back: z.optional(value),
+    left_sleeve: z.optional(value),
+    right_sleeve: z.optional(value),
+    neck_label: z.optional(value),
+  });
+
+/** print area -> design id; at least one area must carry a design. */
 export const orderItemDesignsSchema = z
-  .strictObject({ front: z.optional(z.uuid()), back: z.optional(z.uuid()) })
+  .strictObject({
+    front: z.optional(z.uuid()),
+    back: z.optional(z.uuid()),
+    left_sleeve: z.optional(z.uuid()),
+    right_sleeve: z.optional(z.uuid()),
+    neck_label: z.optional(z.uuid()),
+  })
   .check(
     z.refine(
-      (designs) => Boolean(designs.front ?? designs.back),
+      (designs) => PRINT_LOCATIONS.some((side) => designs[side]),
       'Choose a design for the front or the back',
     ),
   );
@@ -139,19 +155,18 @@ export const orderItemSchema = z.object({
   // '9990'), as the spec's order item has it.
   price: z.string().check(z.regex(/^\d+(?:\.\d{2})?$/)),
   print_locations: z.array(printLocationSchema).check(z.minLength(1)),
-  thumbnail_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
-  // Where each printed side's design sits on its print area (the default where none was chosen).
-  placements: z.object({ front: z.optional(placementSchema), back: z.optional(placementSchema) }),
-  // The producer's 3600 x 4800 print file per side, composed at the placement once the order is
-  // paid: signed URLs that expire within the hour (absent until composed).
-  print_file_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
-  // The design on the shirt of the ordered colour, per side (320 x 400 WebP; absent until rendered).
-  mockup_urls: z.object({ front: z.optional(z.string()), back: z.optional(z.string()) }),
-  // The item's layers per side as ordered; absent for an item ordered as one design per side.
-  // Then placements and print files above are of the composed side (the whole print area).
-  layers: z.optional(
-    z.object({ front: z.optional(z.array(layerSchema)), back: z.optional(z.array(layerSchema)) }),
-  ),
+  thumbnail_urls: perArea(z.string()),
+  // Where each printed area's design sits on it (the default where none was chosen).
+  placements: perArea(placementSchema),
+  // The producer's print file per area (300 DPI at the area's size: 3600 x 4800 for a tee's
+  // front), composed at the placement once the order is paid: signed URLs that expire within the
+  // hour (absent until composed).
+  print_file_urls: perArea(z.string()),
+  // The design on the product of the ordered colour, per area (320 x 400 WebP; absent until rendered).
+  mockup_urls: perArea(z.string()),
+  // The item's layers per area as ordered; absent for an item ordered as one design per area.
+  // Then placements and print files above are of the composed area (the whole print area).
+  layers: z.optional(perArea(z.array(layerSchema))),
   // The design's title: its prompt, as the design list titles it (the front's, else the back's),
   // kept on the order like its files. Absent on orders placed before it was kept.
   design_title: z.optional(z.string()),
