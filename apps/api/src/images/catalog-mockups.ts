@@ -35,8 +35,9 @@ export function createCatalogMockups() {
           readFile(catalogFilePath(urls.shading)),
           readFile(catalogFilePath(urls.highlight)),
           readFile(catalogFilePath(urls.displacement)),
-        ]).then(([shading, highlight, displacement]) =>
-          decodeMockupLayers({ shading, highlight, displacement }, printAreaOnMockup(productId, side)),
+          readFile(catalogFilePath(urls.mask)),
+        ]).then(([shading, highlight, displacement, mask]) =>
+          decodeMockupLayers({ shading, highlight, displacement, mask }, printAreaOnMockup(productId, side)),
         );
         // A failed read is not kept: the next call tries again.
         cached.catch(() => layers.delete(key));

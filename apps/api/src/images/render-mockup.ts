@@ -14,6 +14,8 @@ export type MockupLayers = {
   highlight: Uint8Array;
   /** Interleaved x, y offsets in mockup pixels. */
   displacement: Float32Array;
+  /** Where the print can lie (255 on the fabric, 0 off it, on a collar band, under a hood's rim). */
+  mask: Uint8Array;
   /** Where the whole print area lies on the mockup, as fractions of the image. */
   printArea: MockupRect;
 };
@@ -31,16 +33,17 @@ async function gray(file: Buffer, width: number, height: number): Promise<Uint8A
   return data;
 }
 
-/** Decodes a product side's shading, highlight and displacement files (see @prompttee/catalog). */
+/** Decodes a product side's shading, highlight, displacement and mask files (see @prompttee/catalog). */
 export async function decodeMockupLayers(
-  files: { shading: Buffer; highlight: Buffer; displacement: Buffer },
+  files: { shading: Buffer; highlight: Buffer; displacement: Buffer; mask: Buffer },
   printArea: MockupRect,
 ): Promise<MockupLayers> {
   const { width, height } = await sharp(files.shading).metadata();
-  const [shading, highlight, rg] = await Promise.all([
+  const [shading, highlight, rg, mask] = await Promise.all([
     gray(files.shading, width, height),
     gray(files.highlight, width, height),
     sharp(files.displacement).removeAlpha().raw().toBuffer(),
+    gray(files.mask, width, height),
   ]);
   const { zero, unitsPerPixel } = DISPLACEMENT_ENCODING;
   const displacement = new Float32Array(width * height * 2);
@@ -48,12 +51,13 @@ export async function decodeMockupLayers(
     displacement[i * 2] = (rg[i * 3]! - zero) / unitsPerPixel;
     displacement[i * 2 + 1] = (rg[i * 3 + 1]! - zero) / unitsPerPixel;
   }
-  return { width, height, shading, highlight, displacement, printArea };
+  return { width, height, shading, highlight, displacement, mask, printArea };
 }
 
 /**
  * The mockup of one item side: the design at its placement on the colour's base photo, pushed
- * about by the folds, multiplied by the fabric's shading and lit by its highlights. `design` is any
+ * about by the folds, multiplied by the fabric's shading, lit by its highlights and clipped by
+ * the printable fabric's mask. `design` is any
  * image sharp reads (the design's WebP thumbnail is plenty for 800 px and decodes in a few ms; the
  * 3600 x 4800 print PNG works too, slower). `background` flattens the transparent stage (e-mails).
  */
@@ -109,7 +113,7 @@ type Box = { cx: number; cy: number; boxW: number; boxH: number; rotation: numbe
  * sample it bilinearly, shade and light it as the fabric there, and lay it over the base.
  */
 function printOnFabric(out: Buffer, layers: MockupLayers, art: Buffer, artW: number, artH: number, box: Box) {
-  const { width: W, height: H, shading, highlight, displacement } = layers;
+  const { width: W, height: H, shading, highlight, displacement, mask } = layers;
   const rad = (box.rotation * Math.PI) / 180;
   const cos = Math.cos(rad);
   const sin = Math.sin(rad);
@@ -157,8 +161,11 @@ function printOnFabric(out: Buffer, layers: MockupLayers, art: Buffer, artW: num
       const w10 = fx * (1 - fy);
       const w01 = (1 - fx) * fy;
       const w11 = fx * fy;
+      // Clipped by the printable fabric: nothing prints past the product's edge or on a collar band.
+      const clip = mask[i]! / 255;
       for (let c = 0; c < 4; c++) {
-        rgba[c] = pre[p00 + c]! * w00 + pre[p10 + c]! * w10 + pre[p01 + c]! * w01 + pre[p11 + c]! * w11;
+        rgba[c] =
+          (pre[p00 + c]! * w00 + pre[p10 + c]! * w10 + pre[p01 + c]! * w01 + pre[p11 + c]! * w11) * clip;
       }
       const alpha = rgba[3]!;
       if (alpha <= 0.001) continue;

@@ -1,7 +1,11 @@
 import type { AddressSnapshot } from '@prompttee/domain';
 
-/** 'default' is the producer's word for the primary print area: the front of a shirt. */
-export type FulfilmentFile = { type: 'default' | 'back'; url: string };
+/**
+ * A print file in the producer's words for its area: 'default' is the primary one (the front of
+ * a shirt, a tote's face), then the back, each sleeve and the label printed inside the neck.
+ */
+export type FulfilmentFileType = 'default' | 'back' | 'sleeve-left' | 'sleeve-right' | 'neck-inner';
+export type FulfilmentFile = { type: FulfilmentFileType; url: string };
 
 export type FulfilmentOrder = {
   /** Our order id: the producer's orderReferenceId and the idempotency key of the submission. */

@@ -1,6 +1,6 @@
 import { producerProductUid, type ProducerMap } from '@prompttee/catalog';
 import { AppError } from '../../errors';
-import type { FulfilmentOrder } from '../../ports/fulfilment';
+import type { FulfilmentFileType, FulfilmentOrder } from '../../ports/fulfilment';
 
 /** The body of Gelato's POST /v4/orders (https://dashboard.gelato.com/docs/orders/v4/create). */
 export type GelatoCreateOrder = {
@@ -11,7 +11,7 @@ export type GelatoCreateOrder = {
   items: {
     itemReferenceId: string;
     productUid: string;
-    files: { type: 'default' | 'back'; url: string }[];
+    files: { type: FulfilmentFileType; url: string }[];
     quantity: number;
   }[];
   shippingAddress: {

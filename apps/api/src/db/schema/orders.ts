@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AddressSnapshot, Layers, Placements } from '@prompttee/domain';
+import type { AddressSnapshot, Layers, Placements, PrintLocation } from '@prompttee/domain';
 import { user } from './auth';
 
 // The address an order captured, typed by the shipping-address contract (packages/domain).
@@ -114,8 +114,8 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     // print location -> design id, plus the files captured at order time: designs expire, orders don't.
-    designs: jsonb('designs').$type<Partial<Record<'front' | 'back', string>>>().notNull(),
-    printFiles: jsonb('print_files').$type<Partial<Record<'front' | 'back', OrderItemFiles>>>().notNull(),
+    designs: jsonb('designs').$type<Partial<Record<PrintLocation, string>>>().notNull(),
+    printFiles: jsonb('print_files').$type<Partial<Record<PrintLocation, OrderItemFiles>>>().notNull(),
     // print location -> where the design sits on that side's print area; a side missing here (an
     // order placed before placements) is the default placement.
     placements: jsonb('placements').$type<Placements>().notNull().default({}),

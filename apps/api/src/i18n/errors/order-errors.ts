@@ -27,6 +27,7 @@ const en = {
   onlyPaidUndeliveredRefunded: 'Only a paid order that is not delivered can be refunded.',
   refundedButStatusStays: 'The payment was refunded, but the order is {status} and stays so.',
   alertGone: 'This alert does not exist or was resolved already.',
+  noSuchPrintArea: 'This product has no such print area',
 };
 
 const et: Catalogue<typeof en> = {
@@ -53,6 +54,7 @@ const et: Catalogue<typeof en> = {
     'Raha saab tagastada ainult tasutud tellimuse eest, mida pole veel kätte toimetatud.',
   refundedButStatusStays: 'Makse tagastati, kuid tellimuse olek on {status} ja jääb selliseks.',
   alertGone: 'Seda hoiatust ei ole või see on juba lahendatud.',
+  noSuchPrintArea: 'Sellel tootel ei ole sellist trükiala',
 };
 
 export const ORDER_ERRORS = { en, et };

@@ -23,6 +23,7 @@ function flatLayers(over: { shade?: number; light?: number; dx?: number; dy?: nu
     shading: new Uint8Array(n).fill(over.shade ?? 255),
     highlight: new Uint8Array(n).fill(over.light ?? 0),
     displacement,
+    mask: new Uint8Array(n).fill(255),
     printArea: area,
   };
 }

@@ -1,5 +1,6 @@
-import type { AdminOrderDetail } from '@prompttee/domain';
+import { type AdminOrderDetail, PRINT_LOCATIONS, type PrintLocation } from '@prompttee/domain';
 import { notFound } from '../../errors';
+import type { OrderItemFiles, OrderItemRow } from '../orders/order-repository';
 import { variantNamesFrom } from '../orders/variant-names';
 import type { UseCaseDeps } from '../use-case-deps';
 import { toAuditEntry } from './audit-views';
@@ -76,18 +77,9 @@ export async function getAdminOrder(
         size_name: describeVariant(item.sku)?.sizeName ?? item.sizeCode,
         quantity: item.quantity,
         unit_price: item.unitPriceCents,
-        print_files: {
-          front: await printLink(item.printFiles.front?.placedPrintKey ?? item.printFiles.front?.printKey),
-          back: await printLink(item.printFiles.back?.placedPrintKey ?? item.printFiles.back?.printKey),
-        },
-        mockups: {
-          front: thumbnail(item.printFiles.front?.mockupKey),
-          back: thumbnail(item.printFiles.back?.mockupKey),
-        },
-        thumbnails: {
-          front: thumbnail(item.printFiles.front?.thumbnailKey),
-          back: thumbnail(item.printFiles.back?.thumbnailKey),
-        },
+        print_files: await perSide(item, (files) => printLink(files?.placedPrintKey ?? files?.printKey)),
+        mockups: await perSide(item, (files) => thumbnail(files?.mockupKey)),
+        thumbnails: await perSide(item, (files) => thumbnail(files?.thumbnailKey)),
       })),
     ),
     shipping_address: order.shippingAddress,
@@ -111,4 +103,26 @@ export async function getAdminOrder(
     can_retry_submission: canRetrySubmission(order),
     can_refund: canRefund(order),
   };
+}
+
+/**
+ * One value per printed area for the console: the front and back always (null where not
+ * printed), a further area only where the item prints it.
+ */
+async function perSide(
+  item: OrderItemRow,
+  value: (files: OrderItemFiles | undefined) => Promise<string | null> | string | null,
+) {
+  const out: { front: string | null; back: string | null } & Partial<
+    Record<Exclude<PrintLocation, 'front' | 'back'>, string>
+  > = {
+    front: await value(item.printFiles.front),
+    back: await value(item.printFiles.back),
+  };
+  for (const side of PRINT_LOCATIONS) {
+    if (side === 'front' || side === 'back' || !item.printFiles[side]) continue;
+    const found = await value(item.printFiles[side]);
+    if (found) out[side as Exclude<PrintLocation, 'front' | 'back'>] = found;
+  }
+  return out;
 }

@@ -65,7 +65,7 @@ export async function createOrder(
   if (territory) throw fieldError('shipping_address_id', outsideEuVatAreaMessage(territory));
 
   // Nothing is drawn here: the sides of layers are composed by the order's prepare-order-files job.
-  const composed = layeredLineFiles(user.id, priced.lines, layerDesigns);
+  const composed = layeredLineFiles(deps.catalog, user.id, priced.lines, layerDesigns);
   const mockups = await renderMockups(deps, priced.lines, files, composed);
   const order = await insertOrder(deps, {
     userId: user.id,

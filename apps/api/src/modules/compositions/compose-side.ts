@@ -1,4 +1,4 @@
-import type { Layer } from '@prompttee/domain';
+import { isTeeSized, type Layer, type PrintArea, TEE_PRINT_AREA } from '@prompttee/domain';
 import { createHash } from 'node:crypto';
 import stableStringify from 'safe-stable-stringify';
 import sharp from 'sharp';
@@ -16,8 +16,9 @@ export type ComposeSideDeps = Parameters<typeof ensurePrintFile>[0] &
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 
 /**
- * One side composed and stored: its private print file and public thumbnail under the keys given,
- * or fresh unguessable ones. `images` keeps the designs' PNGs read so far, for the next side.
+ * One side composed and stored at its print area's size (300 DPI): its private print file and
+ * public thumbnail under the keys given, or fresh unguessable ones. `images` keeps the designs'
+ * PNGs read so far, for the next side.
  */
 export async function composeSide(
   deps: ComposeSideDeps,
@@ -25,6 +26,7 @@ export async function composeSide(
   designs: ReadonlyMap<string, { printKey: string }>,
   images = new Map<string, Buffer>(),
   keys = designFileKeys(newDesignFileToken()),
+  area: PrintArea = TEE_PRINT_AREA,
 ): Promise<{ printKey: string; thumbnailKey: string }> {
   for (const layer of layers) {
     if (layer.type !== 'image' || images.has(layer.design_id)) continue;
@@ -33,7 +35,7 @@ export async function composeSide(
     if (!png) throw new Error(`design ${layer.design_id} has no print file`);
     images.set(layer.design_id, png);
   }
-  let printPng = await deps.imageWork.composeLayers(layers, images);
+  let printPng = await deps.imageWork.composeLayers(layers, images, area);
   // A generated design's marking and Content Credentials are not in the new pixels: state them anew.
   const provenance = sideProvenance(layers, images);
   if (provenance) {
@@ -54,13 +56,18 @@ export async function composeSide(
 }
 
 /**
- * Where a customer's composed side is kept: hashed from the customer and the layers, so the cart's
- * preview (POST /v1/mockups/layers), a repeated line and the order share one composition. The
- * customer's id is not public, so the thumbnail's URL stays unguessable even for a plain text.
+ * Where a customer's composed side is kept: hashed from the customer, the layers and the print
+ * area's size, so the cart's preview (POST /v1/mockups/layers), a repeated line and the order
+ * share one composition. The customer's id is not public, so the thumbnail's URL stays
+ * unguessable even for a plain text. A tee-sized area hashes as it did before areas had sizes,
+ * so sides composed then keep their keys.
  */
-export function composedSideKeys(userId: string, layers: readonly Layer[]) {
+export function composedSideKeys(userId: string, layers: readonly Layer[], area: PrintArea = TEE_PRINT_AREA) {
+  const size = isTeeSized(area)
+    ? ''
+    : `\n${Math.round(area.widthIn * area.dpi)}x${Math.round(area.heightIn * area.dpi)}`;
   const hash = createHash('sha256')
-    .update(`${userId}\n${stableStringify(layers)}`)
+    .update(`${userId}\n${stableStringify(layers)}${size}`)
     .digest('base64url')
     .slice(0, 32);
   return composedFileKeys(hash);
@@ -74,15 +81,17 @@ export async function ensureComposedSide(
     layers: readonly Layer[];
     designs: ReadonlyMap<string, { printKey: string }>;
     images?: Map<string, Buffer>;
+    area?: PrintArea;
   },
 ) {
-  const keys = composedSideKeys(input.userId, input.layers);
+  const area = input.area ?? TEE_PRINT_AREA;
+  const keys = composedSideKeys(input.userId, input.layers, area);
   // Asked for now: kept a design's lifetime from here (purge-unused-compositions.ts).
   await deps.compositions.touch(keys.hash, input.userId, deps.clock.now());
   // Concurrent requests for the same stack share one composition rather than each drawing it.
   await deps.imageWork.once(keys.hash, async () => {
     if (!(await deps.blobStore.get(keys.printKey))) {
-      await composeSide(deps, input.layers, input.designs, input.images, keys);
+      await composeSide(deps, input.layers, input.designs, input.images, keys, area);
     }
   });
   return keys;

@@ -1,4 +1,4 @@
-import { normalizePlacement } from '@prompttee/domain';
+import { findPrintArea, normalizePlacement } from '@prompttee/domain';
 import type { DesignMockupQuery, DesignMockupResponse } from '@prompttee/domain/contracts/mockups';
 import { AppError, notFound } from '../../errors';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -31,6 +31,7 @@ export async function getDesignMockup(
   if (!product.variants.some((v) => v.attributes.color === query.color)) {
     throw fieldRefused('color', `${product.name} does not come in ${query.color}`);
   }
+  if (!findPrintArea(product, query.side)) throw fieldRefused('side', 'This product has no such print area');
   const { x, y, width, rotation } = query;
   const keys = await ensureMockup(deps, {
     thumbnailKey: design.thumbnailKey,

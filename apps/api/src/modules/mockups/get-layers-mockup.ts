@@ -1,5 +1,11 @@
 import type { DesignMockupResponse, LayersMockupBody } from '@prompttee/domain/contracts/mockups';
-import { type Layer, type PrintLocation, WHOLE_PRINT_AREA } from '@prompttee/domain';
+import {
+  findPrintArea,
+  type Layer,
+  printAreaSize,
+  type PrintLocation,
+  WHOLE_PRINT_AREA,
+} from '@prompttee/domain';
 import { AppError } from '../../errors';
 import { checkLayers } from '../compositions/check-layers';
 import { type ComposeSideDeps, ensureComposedSide } from '../compositions/compose-side';
@@ -28,9 +34,16 @@ export async function getLayersMockup(
   if (!product.variants.some((v) => v.attributes.color === body.color)) {
     throw fieldRefused('color', `${product.name} does not come in ${body.color}`);
   }
+  const area = findPrintArea(product, body.side);
+  if (!area) throw fieldRefused('side', 'This product has no such print area');
   const layers = { [body.side]: body.layers };
   const designs = await checkLayers(deps, input.userId, [{ layers }], () => 'layers');
-  const keys = await ensureComposedSide(deps, { userId: input.userId, layers: body.layers, designs });
+  const keys = await ensureComposedSide(deps, {
+    userId: input.userId,
+    layers: body.layers,
+    designs,
+    area: printAreaSize(area),
+  });
   const mockup = await ensureMockup(deps, {
     thumbnailKey: keys.thumbnailKey,
     productId: product.product_id,

@@ -1,4 +1,11 @@
-import { colorsOf, findVariantBySku, priceCents, PRINT_LOCATIONS, type Catalog } from '@prompttee/domain';
+import {
+  colorsOf,
+  findVariantBySku,
+  priceCents,
+  PRINT_LOCATIONS,
+  printLocationWords,
+  type Catalog,
+} from '@prompttee/domain';
 import type { BlobStore } from '../../ports/blob-store';
 import type { CheckoutLine } from '../../ports/payments';
 import type { OrderItemRow } from './order-repository';
@@ -21,10 +28,10 @@ export function checkoutLinesOf(
       ? (colorsOf(found.product).find((c) => c.code === item.colorCode)?.name ?? item.colorCode)
       : item.colorCode;
     const sides = PRINT_LOCATIONS.filter((side) => item.printFiles[side]);
-    const thumbnail = item.printFiles.front?.thumbnailKey ?? item.printFiles.back?.thumbnailKey;
+    const thumbnail = sides.map((side) => item.printFiles[side]?.thumbnailKey).find(Boolean);
     const samePrice = found && item.currency === 'EUR' && priceCents(found.variant) === item.unitPriceCents;
     return {
-      name: `${productName} (${colorName} / ${item.sizeCode}) - ${sides.join(' & ')} print`,
+      name: `${productName} (${colorName} / ${item.sizeCode}) - ${sides.map(printLocationWords).join(' & ')} print`,
       quantity: item.quantity,
       unitAmountCents: item.unitPriceCents,
       priceId: samePrice ? found.variant.stripe_price_id || undefined : undefined,

@@ -1,10 +1,17 @@
-import { type Layer, layerDesignIds, type Layers, PRINT_LOCATIONS } from '@prompttee/domain';
+import {
+  type Catalog,
+  type Layer,
+  layerDesignIds,
+  type Layers,
+  PRINT_LOCATIONS,
+  printAreaIn,
+} from '@prompttee/domain';
 import { type ComposeSideDeps, composedSideKeys, ensureComposedSide } from '../compositions/compose-side';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { DesignFilesRow, OrderItemFiles } from './order-repository';
 import type { PricedLine } from './price-order';
 
-export type LayeredItemDeps = ComposeSideDeps & Pick<UseCaseDeps, 'orders'>;
+export type LayeredItemDeps = ComposeSideDeps & Pick<UseCaseDeps, 'orders' | 'catalog'>;
 
 /**
  * Each layered line's sides' files, keyed `${index}:${side}`, without composing anything: the keys
@@ -13,6 +20,7 @@ export type LayeredItemDeps = ComposeSideDeps & Pick<UseCaseDeps, 'orders'>;
  * design and its file at the placement.
  */
 export function layeredLineFiles(
+  catalog: Catalog,
   userId: string,
   lines: readonly PricedLine[],
   designs: Map<string, DesignFilesRow>,
@@ -23,7 +31,7 @@ export function layeredLineFiles(
     for (const side of PRINT_LOCATIONS) {
       const layers = line.layers[side];
       if (!layers) continue;
-      const keys = composedSideKeys(userId, layers);
+      const keys = composedSideKeys(userId, layers, printAreaIn(catalog, line.productId, side));
       out.set(`${index}:${side}`, {
         printKey: keys.printKey,
         thumbnailKey: keys.thumbnailKey,
@@ -53,7 +61,7 @@ function titleOf(layers: readonly Layer[], designs: Map<string, DesignFilesRow>)
  */
 export async function composeOrderSides(
   deps: LayeredItemDeps,
-  order: { userId: string; items: readonly { layers: Layers | null }[] },
+  order: { userId: string; items: readonly { productId: string; layers: Layers | null }[] },
 ): Promise<void> {
   const ids = [...new Set(order.items.flatMap((item) => (item.layers ? layerDesignIds(item.layers) : [])))];
   const designs = await deps.orders.ownedDesigns(order.userId, ids);
@@ -61,7 +69,9 @@ export async function composeOrderSides(
   for (const item of order.items) {
     for (const side of PRINT_LOCATIONS) {
       const layers = item.layers?.[side];
-      if (layers) await ensureComposedSide(deps, { userId: order.userId, layers, designs, images });
+      if (!layers) continue;
+      const area = printAreaIn(deps.catalog, item.productId, side);
+      await ensureComposedSide(deps, { userId: order.userId, layers, designs, images, area });
     }
   }
 }

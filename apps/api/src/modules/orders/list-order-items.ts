@@ -2,6 +2,7 @@ import {
   DEFAULT_PLACEMENT,
   minorToDecimalString,
   type OrderItem,
+  PRINT_LOCATIONS,
   type PrintLocation,
 } from '@prompttee/domain';
 import { notFound } from '../../errors';
@@ -9,7 +10,7 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { orderCurrency } from './order-currency';
 import { variantNamesFrom } from './variant-names';
 
-const SIDES: readonly PrintLocation[] = ['front', 'back'];
+const SIDES: readonly PrintLocation[] = PRINT_LOCATIONS;
 /** The owner's links to their print files: long enough to open or download from the page. */
 const PRINT_FILE_LINK_MS = 60 * 60 * 1000;
 

@@ -12,8 +12,13 @@ const en = {
   confirmedToPrint:
     'Your designs now go to print. We will e-mail you a tracking link as soon as the parcel ships.',
   viewOrder: 'View your order',
-  lineName:
-    '{product} ({color} / {size}) - {sides, select, both {front & back print} front {front print} other {back print}}',
+  lineName: '{product} ({color} / {size}) - {areas} print',
+  // Each print area as the line names it ('front & left sleeve print').
+  area_front: 'front',
+  area_back: 'back',
+  area_left_sleeve: 'left sleeve',
+  area_right_sleeve: 'right sleeve',
+  area_neck_label: 'neck label',
   shipping: 'Shipping',
   free: 'FREE',
   totalPaid: 'Total paid',
@@ -42,8 +47,13 @@ const et: Catalogue<typeof en> = {
   confirmedToPrint:
     'Sinu kujundused lähevad nüüd trükki. Saadame sulle e-kirjaga jälgimislingi kohe, kui pakk teele läheb.',
   viewOrder: 'Vaata oma tellimust',
-  lineName:
-    '{product} ({color} / {size}) – {sides, select, both {trükk esi- ja tagaküljel} front {trükk esiküljel} other {trükk tagaküljel}}',
+  lineName: '{product} ({color} / {size}) – trükk {areas}',
+  // Where it is printed ('trükk esiküljel ja vasakul varrukal').
+  area_front: 'esiküljel',
+  area_back: 'tagaküljel',
+  area_left_sleeve: 'vasakul varrukal',
+  area_right_sleeve: 'paremal varrukal',
+  area_neck_label: 'kaelasildil',
   shipping: 'Kohaletoimetamine',
   free: 'TASUTA',
   totalPaid: 'Tasutud kokku',

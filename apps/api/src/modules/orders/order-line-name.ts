@@ -24,11 +24,17 @@ export function orderLineName(
     item.sizeCode,
     locale,
   );
+  const texts = orderEmailTexts(locale);
   const sides = PRINT_LOCATIONS.filter((side) => item.printFiles[side]);
-  return orderEmailTexts(locale)('lineName', {
+  const words = (sides.length > 0 ? sides : ['front' as const]).map((side) => texts(`area_${side}`));
+  return texts('lineName', {
     product: names?.product ?? item.productId,
     color: names?.color ?? item.colorCode,
     size: item.sizeCode,
-    sides: sides.length === PRINT_LOCATIONS.length ? 'both' : (sides[0] ?? 'front'),
+    // English joins with '&' as the payment form's line does; Estonian as its lists read.
+    areas:
+      locale === 'en'
+        ? words.join(' & ')
+        : new Intl.ListFormat(locale, { type: 'conjunction' }).format(words),
   });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PLACEMENT, PRINT_LOCATIONS } from '@prompttee/domain';
+import { DEFAULT_PLACEMENT, PRINT_LOCATIONS, printAreaIn } from '@prompttee/domain';
 import { composePrintFile } from '../../images/compose-print-file';
 import { signIfGenerated } from '../designs/sign-if-generated';
 import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
@@ -21,7 +21,8 @@ export const placedPrintKey = (orderId: string, itemId: string, side: string) =>
 /**
  * Makes every item side's files the producer and the screens need, recording them on the item
  * (a side of layers composed first, under the keys the order recorded):
- * the producer's print file (the design composed at its placement on the 3600 x 4800 print area,
+ * the producer's print file (the design composed at its placement on the print area, 300 DPI at
+ * its size: 3600 x 4800 for a tee's front,
  * with the design's provenance XMP and, for a generated design, a C2PA manifest of its own, since
  * the design's does not survive the new pixels; private) and the mockup of the ordered colour, if missing.
  * Safe to run twice: done sides are skipped, and a rerun rewrites the same keys. Returns the items
@@ -52,7 +53,10 @@ export async function prepareOrderFiles(
           const key = placedPrintKey(input.orderId, item.id, side);
           await deps.blobStore.put(
             key,
-            await signIfGenerated(deps.contentCredentials, await composePrintFile(design, placement)),
+            await signIfGenerated(
+              deps.contentCredentials,
+              await composePrintFile(design, placement, printAreaIn(deps.catalog, item.productId, side)),
+            ),
             'image/png',
           );
           next = { ...next, placedPrintKey: key };

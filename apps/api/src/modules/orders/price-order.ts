@@ -2,7 +2,8 @@ import {
   WHOLE_PRINT_AREA,
   findVariantBySku,
   formatMoney,
-  priceIn,
+  itemPriceIn,
+  missingAreas,
   PRINT_LOCATIONS,
   type Catalog,
   type Currency,
@@ -30,16 +31,17 @@ export type PricedLine = {
   layers: Layers | null;
 };
 
-/** A layered side's composed print file covers the whole print area. */
+const NO_SUCH_AREA = 'This product has no such print area';
 
 export type PricedOrder = { currency: Currency; lines: PricedLine[]; subtotalCents: number };
 
 export { fieldError };
 
 /**
- * Prices every line from the shop's catalog at the price it sets in `currency` (never converted);
- * an unknown sku is refused, naming its line, and a variant without a price in the currency names
- * the currency.
+ * Prices every line from the shop's catalog at the price it sets in `currency` (never converted),
+ * with what each printed area after the first adds; an unknown sku is refused, naming its line,
+ * an area the product does not have names that area's field, and a variant or area without a
+ * price in the currency names the currency.
  */
 export function priceOrder(
   catalog: Catalog,
@@ -56,11 +58,16 @@ export function priceOrder(
       const message = `${variant.sku} is sold out`;
       throw new AppError('CONFLICT', `${field}: ${message}`, { issues: [{ field, message }] });
     }
-    const unitPrice = priceIn(variant, currency);
+    const sides = PRINT_LOCATIONS.filter((side) => item.designs?.[side] ?? item.layers?.[side]);
+    const [missing] = missingAreas(product, sides);
+    if (missing) {
+      throw fieldError(`items.${index}.${item.layers ? 'layers' : 'designs'}.${missing}`, NO_SUCH_AREA);
+    }
+    // The first printed area is in the variant's price; each further one adds its own.
+    const unitPrice = itemPriceIn(product, variant, sides, currency);
     if (!unitPrice) throw fieldError('currency', `${variant.sku} is not sold in ${currency}`);
-    const sides = PRINT_LOCATIONS.filter((side) => item.designs?.[side]);
     const designs: Partial<Record<PrintLocation, string>> = {};
-    for (const side of sides) designs[side] = item.designs?.[side];
+    for (const side of sides) if (item.designs?.[side]) designs[side] = item.designs[side];
     // The contract has checked each placement fits its print area; this adds the defaults and
     // refuses a placement for a side without a design, should a caller skip the contract.
     const placed = item.layers

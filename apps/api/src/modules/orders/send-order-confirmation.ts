@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@prompttee/domain';
+import { DEFAULT_LOCALE, PRINT_LOCATIONS } from '@prompttee/domain';
 import type { UseCaseDeps } from '../use-case-deps';
 import { emailShopFromConfig } from '../mail';
 import { emailMockupUrl } from '../mockups/email-mockup';
@@ -31,7 +31,7 @@ export async function sendOrderConfirmation(
     const lines = await Promise.all(
       items.map(async (item) => {
         // The mockup rendered with the order (the design on the shirt as placed), front first.
-        const mockupKey = item.printFiles.front?.mockupKey ?? item.printFiles.back?.mockupKey;
+        const mockupKey = PRINT_LOCATIONS.map((side) => item.printFiles[side]?.mockupKey).find(Boolean);
         return {
           name: orderLineName(deps.catalog, item, locale),
           quantity: item.quantity,

@@ -1,5 +1,6 @@
+import { PRINT_LOCATIONS, type PrintLocation } from '@prompttee/domain';
 import { AppError } from '../../errors';
-import type { FulfilmentFile, FulfilmentOrder } from '../../ports/fulfilment';
+import type { FulfilmentFile, FulfilmentFileType, FulfilmentOrder } from '../../ports/fulfilment';
 import { ensurePrintFiles } from '../designs/ensure-print-file';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -29,9 +30,18 @@ export type SubmitOrderDeps = PrepareOrderFilesDeps &
     | 'config'
   >;
 
+/** Our print areas in the producer's words (Gelato's file types). */
+const PRODUCER_FILE_TYPE: Record<PrintLocation, FulfilmentFileType> = {
+  front: 'default',
+  back: 'back',
+  left_sleeve: 'sleeve-left',
+  right_sleeve: 'sleeve-right',
+  neck_label: 'neck-inner',
+};
+
 /**
- * Hands a paid order to the print producer: per side, the 3600 x 4800 print file composed at the
- * customer's placement (prepareOrderFiles, once; 'default' is the front) as a week-long signed
+ * Hands a paid order to the print producer: per area, the print file composed at the customer's
+ * placement at the area's size (prepareOrderFiles, once; 'default' is the front) as a week-long signed
  * URL, our order id as the idempotency key. The producer's answer (or 'sent_to_producer') goes
  * through applyProducerEvent like any later event.
  * Safe to run twice: an order with a producer order is left alone, and the producer dedupes.
@@ -54,7 +64,7 @@ export async function submitOrderToProducer(
   // file (decision 021): render it now, before it is composed at the placement for the producer.
   await ensurePrintFiles(deps, {
     printKeys: (await deps.orders.itemsOf(input.orderId))
-      .flatMap((item) => [item.printFiles.front?.printKey, item.printFiles.back?.printKey])
+      .flatMap((item) => PRINT_LOCATIONS.map((side) => item.printFiles[side]?.printKey))
       .filter((key): key is string => !!key),
   });
   const items = await prepareOrderFiles(deps, { orderId: input.orderId });
@@ -71,15 +81,11 @@ export async function submitOrderToProducer(
         // Print files are private: the producer gets links that work long enough for it to fetch them.
         const until = new Date(deps.clock.now().getTime() + PRODUCER_FILE_LINK_MS);
         const files: FulfilmentFile[] = [];
-        const { front, back } = item.printFiles;
-        if (front) {
-          files.push({
-            type: 'default',
-            url: await deps.blobStore.signedUrl(producerPrintKey(front), until),
-          });
-        }
-        if (back) {
-          files.push({ type: 'back', url: await deps.blobStore.signedUrl(producerPrintKey(back), until) });
+        for (const side of PRINT_LOCATIONS) {
+          const sideFiles = item.printFiles[side];
+          if (!sideFiles) continue;
+          const url = await deps.blobStore.signedUrl(producerPrintKey(sideFiles), until);
+          files.push({ type: PRODUCER_FILE_TYPE[side], url });
         }
         return {
           itemId: item.id,

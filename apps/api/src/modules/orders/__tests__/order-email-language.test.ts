@@ -36,7 +36,7 @@ describe('order e-mails in the account’s language', () => {
       'Aitäh tellimuse eest!',
       `Tere, Mari! Oleme sinu makse kätte saanud ja tellimus ${order.displayOrderId} on kinnitatud.`,
       'Sinu kujundused lähevad nüüd trükki. Saadame sulle e-kirjaga jälgimislingi kohe, kui pakk teele läheb.',
-      'Klassikaline unisex T-särk (Valge / M) – trükk esi- ja tagaküljel × 2',
+      'Klassikaline unisex T-särk (Valge / M) – trükk esiküljel ja tagaküljel × 2',
       '49,98 €',
       'Kohaletoimetamine',
       'Tasutud kokku',

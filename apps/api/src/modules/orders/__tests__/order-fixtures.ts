@@ -1,3 +1,4 @@
+import type { PrintLocation } from '@prompttee/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -48,9 +49,9 @@ export type TestItem = {
   sizeCode?: string;
   quantity?: number;
   unitPriceCents?: number;
-  sides?: ('front' | 'back')[];
+  sides?: PrintLocation[];
   /** The item's print files on these sides (it then prints on them), instead of made-up keys. */
-  files?: Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>>;
+  files?: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>>;
 };
 
 let sequence = 0;
@@ -92,9 +93,9 @@ export async function insertOrder(
   const orderId = order!.id;
   const itemIds: string[] = [];
   for (const item of options.items ?? [{}]) {
-    const sides = item.sides ?? (item.files ? [] : ['front']);
-    const designs: Partial<Record<'front' | 'back', string>> = {};
-    const printFiles: Partial<Record<'front' | 'back', { printKey: string; thumbnailKey: string }>> = {};
+    const sides: PrintLocation[] = item.sides ?? (item.files ? [] : ['front']);
+    const designs: Partial<Record<PrintLocation, string>> = {};
+    const printFiles: Partial<Record<PrintLocation, { printKey: string; thumbnailKey: string }>> = {};
     for (const side of sides) {
       const designId = randomUUID();
       designs[side] = designId;

@@ -20,9 +20,10 @@ describe('an order of a hoodie and a tote bag', () => {
   it('is priced from the catalogue in the chosen currency', () => {
     expect(priced.lines.map((l) => [l.productId, l.sizeCode, l.unitPriceCents, l.currency])).toEqual([
       ['hoodie', 'M', 49900, 'SEK'],
-      ['tote-bag', 'OS', 19900, 'SEK'],
+      // Both faces of the tote: the back adds its 79 SEK.
+      ['tote-bag', 'OS', 19900 + 7900, 'SEK'],
     ]);
-    expect(priced.subtotalCents).toBe(49900 + 2 * 19900);
+    expect(priced.subtotalCents).toBe(49900 + 2 * (19900 + 7900));
   });
 
   it("reaches the producer as Gelato's hoodie and tote bag", () => {
