@@ -67,7 +67,7 @@ test('a customer writes on the front and the back, adds one shirt and sees both 
   await expect(page.getByTestId('layer-row').first()).toContainText('Text: Hello');
 
   // The back: a text of its own.
-  await page.getByRole('group', { name: 'Print side' }).getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('group', { name: 'Print area' }).getByRole('button', { name: 'Back' }).click();
   await panel.getByRole('button', { name: 'Add text' }).click();
   await panel.getByLabel('Text', { exact: true }).fill('Tallinn');
   await expect(page.getByTestId('layer-row').first()).toContainText('Text: Tallinn');
@@ -87,7 +87,8 @@ test('a customer writes on the front and the back, adds one shirt and sees both 
   const line = cart.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('Custom (White / M) - front + back');
-  await expect(cart.getByTestId('cart-total')).toHaveText('Total: €24.99');
+  // The back is a second print area: €7.00 on top of the shirt's €24.99.
+  await expect(cart.getByTestId('cart-total')).toHaveText('Total: €31.99');
   await expectComposedSides(line);
   expect(composed.sort()).toEqual(['back', 'front']);
   // The open cart as the customer sees it (a full page would draw the scrolled designer under it).

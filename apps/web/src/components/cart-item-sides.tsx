@@ -1,13 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { printedSides, type CartItem, type PrintLocation } from '@prompttee/domain';
+import { printedSides, type CartItem } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
+import { PRINT_AREA_NAMES } from '@/lib/print-area-names';
 import { CartItemPreview } from './cart-item-preview';
-
-const sideName = {
-  front: msg({ context: 'side of a shirt', message: 'Front' }),
-  back: msg({ context: 'side of a shirt', message: 'Back' }),
-} as const satisfies Record<PrintLocation, unknown>;
 
 type CartItemSidesProps = {
   item: CartItem;
@@ -21,7 +16,8 @@ type CartItemSidesProps = {
 
 /**
  * Every side a cart line prints, each as the server shows it: one picture for a one-sided shirt,
- * as before, or the sides next to each other, each named, for a shirt printed front and back.
+ * as before, or the areas next to each other, each named, for one printed on several (front and
+ * back, a sleeve).
  */
 export function CartItemSides({ item, size, previewClassName, className, shareWidth }: CartItemSidesProps) {
   const { t } = useLingui();
@@ -44,7 +40,7 @@ export function CartItemSides({ item, size, previewClassName, className, shareWi
             size={size}
             className={cn(shareWidth && 'w-full', previewClassName)}
           />
-          <figcaption className="text-xs text-muted-foreground">{t(sideName[side])}</figcaption>
+          <figcaption className="text-xs text-muted-foreground">{t(PRINT_AREA_NAMES[side])}</figcaption>
         </figure>
       ))}
     </div>

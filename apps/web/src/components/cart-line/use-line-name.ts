@@ -1,15 +1,11 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CartItem, PrintLocation } from '@prompttee/domain';
+import { PRINT_LOCATIONS, printLocationWords, type CartItem, type PrintLocation } from '@prompttee/domain';
 import { useCallback } from 'react';
+import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 
-const sideWord = {
-  front: msg({ context: 'printed side in a cart line name', message: 'front' }),
-  back: msg({ context: 'printed side in a cart line name', message: 'back' }),
-} as const satisfies Record<PrintLocation, unknown>;
-
+const AREA = `(?:${PRINT_LOCATIONS.map(printLocationWords).join('|')})`;
 /** The name the domain stores on a line (customItemName): 'Custom (White / M) - front + back'. */
-const STORED_NAME = /^Custom \((.+) \/ (.+)\) - ((?:front|back)(?: \+ (?:front|back))?)$/;
+const STORED_NAME = new RegExp(`^Custom \\((.+) / (.+)\\) - (${AREA}(?: \\+ ${AREA})*)$`);
 
 /**
  * A cart line's name in the page's language: the stored name is English around the colour and
@@ -25,11 +21,11 @@ export function useLineName() {
       const [, color, size, sides] = match as unknown as [string, string, string, string];
       const printed = sides
         .split(' + ')
-        .map((side) => i18n._(sideWord[side as PrintLocation]))
+        .map((words) => i18n._(PRINT_AREA_WORDS[words.replace(' ', '_') as PrintLocation]))
         .join(' + ');
       return t({
         comment:
-          "A cart line's name: a product with the customer's design, its colour / size, and the printed sides ('front', 'front + back')",
+          "A cart line's name: a product with the customer's design, its colour / size, and the printed areas ('front', 'front + left sleeve')",
         message: `Custom (${color} / ${size}) - ${printed}`,
       });
     },

@@ -1,18 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { AdminOrderDetail } from '@prompttee/domain';
+import { type AdminOrderDetail, PRINT_LOCATIONS } from '@prompttee/domain';
+import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 import { useAdminFormat } from '../lib/format';
 import { Section } from './section';
-
-const SIDES = ['front', 'back'] as const;
-const SIDE_NAMES = {
-  front: msg({ comment: 'The side of a T-shirt a design is printed on', message: 'front' }),
-  back: msg({ comment: 'The side of a T-shirt a design is printed on', message: 'back' }),
-};
-const DESIGN_ON = {
-  front: msg`Design on the front`,
-  back: msg`Design on the back`,
-};
 
 /** The order's lines: the design on each side, what was bought, and the print files. */
 export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 'items'>) {
@@ -26,13 +16,13 @@ export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 
           const sku = item.sku;
           return (
             <li key={item.item_id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
-              {SIDES.map(
+              {PRINT_LOCATIONS.map(
                 (side) =>
                   (item.mockups[side] ?? item.thumbnails[side]) && (
                     <img
                       key={side}
                       src={(item.mockups[side] ?? item.thumbnails[side])!}
-                      alt={t(DESIGN_ON[side])}
+                      alt={t`Design on the ${t(PRINT_AREA_WORDS[side])}`}
                       width={56}
                       height={56}
                       className="size-14 rounded-md border bg-muted object-contain"
@@ -51,8 +41,8 @@ export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 
                 </p>
               </div>
               <div className="flex flex-wrap gap-2 text-sm">
-                {SIDES.map((side) => {
-                  const sideName = t(SIDE_NAMES[side]);
+                {PRINT_LOCATIONS.map((side) => {
+                  const sideName = t(PRINT_AREA_WORDS[side]);
                   return (
                     item.print_files[side] && (
                       <a

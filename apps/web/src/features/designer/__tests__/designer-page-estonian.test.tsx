@@ -46,7 +46,7 @@ describe('the designer in Estonian', () => {
     );
 
     const options = screen.getByRole('region', { name: 'Toote valikud' });
-    expect(within(options).getByRole('group', { name: 'Trükikülg' })).toBeInTheDocument();
+    expect(within(options).getByRole('group', { name: 'Trükiala' })).toBeInTheDocument();
     expect(pressed('Esikülg')).toBe('true');
     expect(pressed('Tagakülg')).toBe('false');
     // The matcher reads the no-break space as a space, as it reads every white space.

@@ -1,8 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { createCustomItem, toCartItem, type DesignStyle } from '@prompttee/domain';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import {
+  createCustomItem,
+  findPrintArea,
+  printAreasOf,
+  printAreaSize,
+  toCartItem,
+  type DesignStyle,
+} from '@prompttee/domain';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
+import { AreaSizeContext } from '../hooks/use-area-size';
 import { useDesignGeneration } from '../hooks/use-design-generation';
 import { useGenerationFocus } from '../hooks/use-generation-focus';
 import { useMiniPreview } from '../hooks/use-mini-preview';
@@ -34,7 +42,10 @@ const STACKED = '(max-width: 1023px)';
 export function DesignerPage() {
   const selection = useSelection();
   const design = useDesignerStore((s) => s.design);
-  const side = useDesignerStore((s) => s.printLocation);
+  const chosenSide = useDesignerStore((s) => s.printLocation);
+  // A product without the area chosen on another (a tote has no sleeves) shows its front.
+  const areas = selection.product ? printAreasOf(selection.product).map((area) => area.id) : null;
+  const side = !areas || areas.includes(chosenSide) ? chosenSide : 'front';
   const chooseProduct = useDesignerStore((s) => s.chooseProduct);
   const applyDesign = useDesignerStore((s) => s.applyDesign);
   const generation = useDesignGeneration();
@@ -75,11 +86,15 @@ export function DesignerPage() {
     applyDesign(picked);
     showPreview();
   };
+  const areaSize = useMemo(
+    () => printAreaSize(selection.product ? findPrintArea(selection.product, side) : undefined),
+    [selection.product, side],
+  );
   const addToCart = () => {
     if (!design) return;
     // Read at the click, not subscribed to: a placement change must not re-render the page.
     const { placements } = useDesignerStore.getState();
-    const printed = cartSides(side, { id: design.id, placements }, useLayersStore.getState().sides);
+    const printed = cartSides(side, { id: design.id, placements }, useLayersStore.getState().sides, areas);
     const item = createCustomItem({
       product: selection.product,
       variant: selection.variant,
@@ -132,22 +147,31 @@ export function DesignerPage() {
           statusRef={focus.statusRef}
           designBoxRef={focus.designBoxRef}
         />
-        <div className="relative grid gap-4">
-          <div ref={markerRef} aria-hidden className="pointer-events-none absolute top-0 h-px w-px" />
-          <DesignEditor
-            hasProduct={!!selection.product}
-            pending={pending}
-            onGenerate={generate}
-            onUse={use}
-          />
-          <div onFocusCapture={editorFocus.onFocusCapture} onBlurCapture={editorFocus.onBlurCapture}>
-            <Suspense fallback={null}>
-              <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
-            </Suspense>
+        <AreaSizeContext value={areaSize}>
+          <div className="relative grid gap-4">
+            <div ref={markerRef} aria-hidden className="pointer-events-none absolute top-0 h-px w-px" />
+            <DesignEditor
+              hasProduct={!!selection.product}
+              pending={pending}
+              onGenerate={generate}
+              onUse={use}
+            />
+            <div onFocusCapture={editorFocus.onFocusCapture} onBlurCapture={editorFocus.onBlurCapture}>
+              <Suspense fallback={null}>
+                <LayersPanel side={side} design={design} shirtHex={selection.color?.hex ?? '#FFFFFF'} />
+              </Suspense>
+            </div>
+            <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
+            <AddToCartButton
+              disabled={addDisabled}
+              variant={selection.variant ?? null}
+              product={selection.product ?? null}
+              side={side}
+              designId={design?.id ?? null}
+              onAdd={addToCart}
+            />
           </div>
-          <ProductOptions selection={selection} design={design} side={side} helpId={helpId} />
-          <AddToCartButton disabled={addDisabled} variant={selection.variant ?? null} onAdd={addToCart} />
-        </div>
+        </AreaSizeContext>
       </div>
     </div>
   );

@@ -74,7 +74,14 @@ export function PlacementBox({ side, design, areaRef, boxRef, helpId, at }: Plac
       role="group"
       tabIndex={0}
       aria-roledescription={t`movable design`}
-      aria-label={t`Design on the ${select(side, { front: 'front', back: 'back', other: 'front' })}: ${title}`}
+      aria-label={t`Design on the ${select(side, {
+        front: 'front',
+        back: 'back',
+        left_sleeve: 'left sleeve',
+        right_sleeve: 'right sleeve',
+        neck_label: 'neck label',
+        other: 'front',
+      })}: ${title}`}
       aria-describedby={helpId}
       data-editing={dragging || undefined}
       data-testid="placement-box"

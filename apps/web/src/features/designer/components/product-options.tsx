@@ -6,12 +6,13 @@ import type { ClientDesign } from '../lib/client-design';
 import type { Selection } from '../hooks/use-selection';
 import { CUSTOM_PLACEMENT_NAME, DEFAULT_PLACEMENT_NAME, PRESET_NAMES } from '../lib/placement-texts';
 import { previewImageOf } from '../lib/resolve-selection';
+import { useDesignIndex } from '../layers/layers-store';
 import { useDesignerStore } from '../stores/designer-store';
 import { ColorSwatches } from './color-swatches';
 import { LazyPlacementControls } from './lazy-parts';
 import { ProductChoices } from './product-choices';
+import { AreaPicker } from './area-picker';
 import { ProductSafety } from './product-safety';
-import { SideToggle } from './side-toggle';
 import { SizePicker } from './size-picker';
 
 /** The colours whose every size is sold out. */
@@ -47,6 +48,8 @@ type ProductOptionsProps = {
 export function ProductOptions({ selection, design, side, helpId }: ProductOptionsProps) {
   const { t } = useLingui();
   const { chooseProduct, chooseColor, chooseSize, choosePrintLocation } = useDesignerStore.getState();
+  // The design's placement is set where the design is: not on a sleeve holding only a text.
+  const designOnSide = useDesignIndex(side);
   const preload = (code: string) => {
     const variant = selection.product?.variants.find((v) => v.attributes.color === code);
     const src = previewImageOf(variant ?? null, side);
@@ -64,10 +67,12 @@ export function ProductOptions({ selection, design, side, helpId }: ProductOptio
           />
         </Choice>
       )}
-      <Choice label={t({ context: 'shirt side', message: 'Side' })}>
-        <SideToggle value={side} onChange={choosePrintLocation} />
-      </Choice>
-      {design && selection.product && (
+      {selection.product && (
+        <Choice label={t`Print area`}>
+          <AreaPicker product={selection.product} value={side} onChange={choosePrintLocation} />
+        </Choice>
+      )}
+      {design && selection.product && designOnSide >= 0 && (
         <Choice label={t`Placement`} detail={<PresetName side={side} />}>
           <Suspense fallback={<div className="h-24" />}>
             <LazyPlacementControls side={side} design={design} helpId={helpId} />

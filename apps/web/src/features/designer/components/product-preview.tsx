@@ -1,5 +1,5 @@
-import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 import type { PrintLocation } from '@prompttee/domain';
 import type { Ref } from 'react';
 import { Card } from '@/components/ui/card';
@@ -38,8 +38,7 @@ export function ProductPreview(props: ProductPreviewProps) {
   const image = previewImageOf(selection.variant, side);
   const steps = GENERATION_STEPS.map((step) => t(step));
   // 'Classic Unisex T-Shirt, White, front': the photo's product, colour and side.
-  const photoText = (product: string, color: string) =>
-    t`${product}, ${color}, ${select(side, { front: 'front', back: 'back', other: 'front' })}`;
+  const photoText = (product: string, color: string) => t`${product}, ${color}, ${t(PRINT_AREA_WORDS[side])}`;
 
   return (
     <Card

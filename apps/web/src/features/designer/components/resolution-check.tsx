@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { effectiveDpi, MIN_PRINT_DPI, TEE_PRINT_AREA, type PrintLocation } from '@prompttee/domain';
+import { effectiveDpi, MIN_PRINT_DPI, type PrintLocation } from '@prompttee/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useFormat } from '@/i18n/use-format';
 import { designBoxInArea } from '@/lib/placement-box';
+import { useAreaSize } from '../hooks/use-area-size';
 import type { ClientDesign } from '../lib/client-design';
 import { decimal } from '../lib/placement-texts';
 import { useShownPlacement } from '../stores/placement-draft';
@@ -18,10 +19,11 @@ export function ResolutionCheck({ side, design }: { side: PrintLocation; design:
   const { locale } = useFormat();
   const cm = (inches: number) => decimal(locale, inches * CM_PER_INCH, 1);
   const placement = useShownPlacement(side);
+  const area = useAreaSize();
   const box = designBoxInArea(placement);
-  const dpi = Math.round(effectiveDpi(design.sourceWidth, placement));
+  const dpi = Math.round(effectiveDpi(design.sourceWidth, placement, area));
   const low = dpi < MIN_PRINT_DPI;
-  const [width, height] = [cm(box.width * TEE_PRINT_AREA.widthIn), cm(box.height * TEE_PRINT_AREA.heightIn)];
+  const [width, height] = [cm(box.width * area.widthIn), cm(box.height * area.heightIn)];
   return (
     <div className="grid gap-1">
       <p className="text-sm text-muted-foreground tabular-nums" data-testid="print-size">

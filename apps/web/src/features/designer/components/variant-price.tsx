@@ -3,13 +3,15 @@ import { eurosToCents, salePricesIn, type CatalogVariant } from '@prompttee/doma
 import { useFormat } from '@/i18n/use-format';
 
 /**
- * The chosen shirt's price; during a sale, the usual price struck through beside it and the lowest
- * price of the 30 days before the sale under it, as the Price Indication Directive (art. 6a) asks.
+ * The chosen shirt's price with what its further print areas add; during a sale, the usual price
+ * struck through beside it and the lowest price of the 30 days before the sale under it, as the
+ * Price Indication Directive (art. 6a) asks.
  */
-export function VariantPrice({ variant }: { variant: CatalogVariant }) {
+export function VariantPrice({ variant, extraCents = 0 }: { variant: CatalogVariant; extraCents?: number }) {
   const { money } = useFormat();
   const sale = variant.sale && salePricesIn(variant.sale, 'EUR');
-  const lowest = sale && money(sale.lowestPrior.amount);
+  // What the further print areas add is the same on sale and off it.
+  const lowest = sale && money(sale.lowestPrior.amount + extraCents);
   return (
     <div className="grid shrink-0 leading-tight">
       <span className="text-xs font-medium text-muted-foreground">
@@ -22,14 +24,14 @@ export function VariantPrice({ variant }: { variant: CatalogVariant }) {
           }
           data-testid="variant-price"
         >
-          {money(eurosToCents(variant.price))}
+          {money(eurosToCents(variant.price) + extraCents)}
         </span>
         {sale && (
           <s className="text-sm text-muted-foreground tabular-nums" data-testid="usual-price">
             <span className="sr-only">
               <Trans>Usual price</Trans>{' '}
             </span>
-            {money(sale.regular.amount)}
+            {money(sale.regular.amount + extraCents)}
           </s>
         )}
       </span>

@@ -5,6 +5,7 @@ import { Eraser, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { designsKey } from '../api/get-designs';
+import { useAreaSize } from '../hooks/use-area-size';
 import { useShownBox } from './layer-draft';
 import type { ImageLayer } from './layer-model';
 import { useLayersStore } from './layers-store';
@@ -14,7 +15,7 @@ import { removeBackground, uploadErrorText } from './upload-api';
 export function ImageLayerActions({ side, layer }: { side: PrintLocation; layer: ImageLayer }) {
   const { t } = useLingui();
   const box = useShownBox(layer.id, layer);
-  const dpi = Math.round(effectiveDpi(layer.sourceWidth, box));
+  const dpi = Math.round(effectiveDpi(layer.sourceWidth, box, useAreaSize()));
   const queryClient = useQueryClient();
   const removal = useMutation({
     mutationFn: () => removeBackground(layer.designId),

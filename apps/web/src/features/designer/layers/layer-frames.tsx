@@ -112,7 +112,14 @@ function Frame({
       role="group"
       tabIndex={0}
       aria-roledescription={t`movable layer`}
-      aria-label={t`${name}, on the ${select(side, { front: 'front', back: 'back', other: 'front' })}`}
+      aria-label={t`${name}, on the ${select(side, {
+        front: 'front',
+        back: 'back',
+        left_sleeve: 'left sleeve',
+        right_sleeve: 'right sleeve',
+        neck_label: 'neck label',
+        other: 'front',
+      })}`}
       aria-describedby={helpId}
       data-selected={shown || undefined}
       data-testid="layer-frame"

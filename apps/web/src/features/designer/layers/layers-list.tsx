@@ -33,7 +33,14 @@ export function LayersList({ side, designTitle }: LayersListProps) {
   return (
     <div className="grid grid-cols-1 gap-2">
       <h3 id={`layers-${side}`} className="text-sm font-medium">
-        {t`Layers on the ${select(side, { front: 'front', back: 'back', other: 'front' })}`}{' '}
+        {t`Layers on the ${select(side, {
+          front: 'front',
+          back: 'back',
+          left_sleeve: 'left sleeve',
+          right_sleeve: 'right sleeve',
+          neck_label: 'neck label',
+          other: 'front',
+        })}`}{' '}
         <span className="font-normal text-muted-foreground">{t`(${count} of ${max})`}</span>
       </h3>
       <ul

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrintLocation } from '@prompttee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Redo2, Type, Undo2 } from 'lucide-react';
+import { ImagePlus, Redo2, Sparkles, Type, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,6 +66,15 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
       );
     },
   });
+  // A sleeve or a label starts empty: the design can be put there as a picture of its own.
+  const designShown = layers.some(
+    (l) => isDesignLayer(l) || (l.type === 'image' && l.designId === design?.id),
+  );
+  const addDesign = () => {
+    if (!design) return;
+    const { id: designId, src, title, sourceWidth } = design;
+    add(side, newImageLayer({ designId, src, title, sourceWidth, upload: !design.generated }));
+  };
   const addText = () => {
     const font = fonts.data?.find((f) => f.category.toLowerCase().includes('sans'))?.id ?? 'montserrat';
     add(side, newTextLayer(font, firstTextColor(shirtHex)));
@@ -120,6 +129,12 @@ export default function LayersPanel({ side, design, shirtHex }: LayersPanelProps
           {upload.isPending ? <Spinner className="size-4" /> : <ImagePlus className="size-4" aria-hidden />}
           {upload.isPending ? t`Uploading…` : t`Upload image`}
         </Button>
+        {design && !designShown && (
+          <Button variant="outline" className="col-span-2" disabled={full} onClick={addDesign}>
+            <Sparkles className="size-4" aria-hidden />
+            <Trans>Put the design here</Trans>
+          </Button>
+        )}
         <input
           ref={fileRef}
           type="file"

@@ -1,4 +1,4 @@
-import type { Placement, PrintLocation } from '@prompttee/domain';
+import { PRODUCT_FACES, type Placement, type PrintLocation } from '@prompttee/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useAuthStore } from '@/stores/auth-store';
@@ -42,7 +42,7 @@ type LayersState = {
    * `merge` key within a moment of each other (typing, dragging a slider) make one step.
    */
   update(side: PrintLocation, id: string, patch: Partial<EditorLayer>, merge?: string): void;
-  /** Removes a layer, the generated design too, but never a side's last one. */
+  /** Removes a layer, the generated design too, but never a face's last one. */
   remove(side: PrintLocation, id: string): void;
   /** A copy just over the original; the generated design's copy is an image layer of it. */
   duplicate(side: PrintLocation, id: string): void;
@@ -64,7 +64,16 @@ function designAsLayer(side: PrintLocation): EditorLayer | null {
   };
 }
 
-const emptySides = (): Sides => ({ front: [DESIGN_LAYER], back: [DESIGN_LAYER] });
+/** The product's faces start with the design on them; a sleeve or a label starts empty. */
+const FACES: readonly PrintLocation[] = PRODUCT_FACES;
+const isFace = (side: PrintLocation) => FACES.includes(side);
+const emptySides = (): Sides => ({
+  front: [DESIGN_LAYER],
+  back: [DESIGN_LAYER],
+  left_sleeve: [],
+  right_sleeve: [],
+  neck_label: [],
+});
 
 let restoring = false;
 /** The last mergeable change, so a burst of them is one history step. */
@@ -91,8 +100,18 @@ function restoreSides(kept: unknown, current: LayersState): LayersState {
   if (!ownedByCurrentUser(kept)) return current;
   const sides = (kept as { sides?: Partial<Sides> } | null)?.sides;
   const ok = (layers: unknown): layers is SideLayer[] => Array.isArray(layers) && layers.length > 0;
+  const list = (layers: unknown): SideLayer[] => (Array.isArray(layers) ? (layers as SideLayer[]) : []);
   return sides && ok(sides.front) && ok(sides.back)
-    ? { ...current, sides: { front: sides.front, back: sides.back } }
+    ? {
+        ...current,
+        sides: {
+          front: sides.front,
+          back: sides.back,
+          left_sleeve: list(sides.left_sleeve),
+          right_sleeve: list(sides.right_sleeve),
+          neck_label: list(sides.neck_label),
+        },
+      }
     : current;
 }
 
@@ -139,7 +158,9 @@ export const useLayersStore = create<LayersState>()(
         remove: (side, id) =>
           change(
             side,
-            (layers) => (layers.length > 1 ? layers.filter((layer) => layer.id !== id) : layers),
+            // A face keeps one layer at least; a sleeve or a label may be emptied (not printed).
+            (layers) =>
+              layers.length > 1 || !isFace(side) ? layers.filter((layer) => layer.id !== id) : layers,
             null,
           ),
         duplicate: (side, id) => {
@@ -210,7 +231,7 @@ useDesignerStore.subscribe((state, previous) => {
   if (state.design && state.design !== previous.design) {
     const { sides } = useLayersStore.getState();
     const back = (layers: SideLayer[]) => (layers.some(isDesignLayer) ? layers : [DESIGN_LAYER, ...layers]);
-    const next = { front: back(sides.front), back: back(sides.back) };
+    const next = { ...sides, front: back(sides.front), back: back(sides.back) };
     if (next.front !== sides.front || next.back !== sides.back) useLayersStore.setState({ sides: next });
   }
   if (restoring || state.placements === previous.placements) return;

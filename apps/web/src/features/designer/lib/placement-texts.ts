@@ -1,14 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Locale, Placement, PlacementPresetName, PrintLocation } from '@prompttee/domain';
+import type { Locale, Placement, PlacementPresetName } from '@prompttee/domain';
 
 // The shirt's sides and the domain's placement presets (named in English there), in the page's
 // language; and how a placement reads to a screen reader after each change.
 
-export const SIDE_NAMES: Record<PrintLocation, MessageDescriptor> = {
-  front: msg({ context: 'shirt side', message: 'Front' }),
-  back: msg({ context: 'shirt side', message: 'Back' }),
-};
+export { PRINT_AREA_NAMES as SIDE_NAMES } from '@/lib/print-area-names';
 
 export const PRESET_NAMES: Record<PlacementPresetName, MessageDescriptor> = {
   'Full front': msg({ context: 'print placement', message: 'Full front' }),

@@ -11,6 +11,7 @@ import {
   type CatalogProduct,
   type CatalogSize,
   type CatalogVariant,
+  type PrintLocation,
 } from '@prompttee/domain';
 import { CATALOG_TEXTS } from './catalog-texts';
 
@@ -74,7 +75,7 @@ export function resolveSelection(
 }
 
 /** The product picture for the side on show; the front when the catalog has no back picture. */
-export function previewImageOf(variant: CatalogVariant | null, side: 'front' | 'back'): string | null {
+export function previewImageOf(variant: CatalogVariant | null, side: PrintLocation): string | null {
   if (!variant) return null;
   return variant.image_urls[side] || variant.image_urls.front || null;
 }

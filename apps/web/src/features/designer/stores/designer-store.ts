@@ -40,6 +40,9 @@ export const initialGeneration: GenerationState = { status: 'idle', jobId: null,
 export const initialPlacements = (): Record<PrintLocation, Placement> => ({
   front: { ...DEFAULT_PLACEMENT },
   back: { ...DEFAULT_PLACEMENT },
+  left_sleeve: { ...DEFAULT_PLACEMENT },
+  right_sleeve: { ...DEFAULT_PLACEMENT },
+  neck_label: { ...DEFAULT_PLACEMENT },
 });
 
 /** The designer as a new customer finds it: no shirt chosen, no design, nothing generating. */
@@ -99,7 +102,8 @@ function restore(kept: unknown, current: DesignerState): DesignerState {
     ...current,
     ...choices,
     design: live,
-    placements: placements?.front && placements.back ? placements : current.placements,
+    placements:
+      placements?.front && placements.back ? { ...initialPlacements(), ...placements } : current.placements,
   };
 }
 

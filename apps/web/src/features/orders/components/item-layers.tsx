@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Layer, Layers, PrintLocation } from '@prompttee/domain';
+import { type Layer, type Layers, PRINT_LOCATIONS } from '@prompttee/domain';
 import { Image as ImageIcon, Type } from 'lucide-react';
+import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 
 /** What an ordered shirt carries on each side, bottom layer first, as the customer designed it. */
 export function ItemLayers({ layers }: { layers: Layers | null | undefined }) {
   const { t } = useLingui();
-  const sides = (['front', 'back'] as PrintLocation[]).flatMap((side) => {
+  const sides = PRINT_LOCATIONS.flatMap((side) => {
     const list = layers?.[side];
     return list && list.length > 1 ? [{ side, list }] : [];
   });
@@ -18,7 +19,11 @@ export function ItemLayers({ layers }: { layers: Layers | null | undefined }) {
           <div key={side} className="text-xs text-muted-foreground">
             <span className="font-medium text-foreground">
               {/* Only stacks of two or more layers are listed. */}
-              {side === 'front' ? t`${count} layers on the front:` : t`${count} layers on the back:`}
+              {side === 'front'
+                ? t`${count} layers on the front:`
+                : side === 'back'
+                  ? t`${count} layers on the back:`
+                  : t`${count} layers on the ${t(PRINT_AREA_WORDS[side])}:`}
             </span>
             <ol className="mt-0.5 flex flex-wrap gap-1">
               {list.map((layer, i) => (

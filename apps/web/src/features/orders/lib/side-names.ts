@@ -1,12 +1,7 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { isPrintArea, PRINT_AREA_WORDS } from '@/lib/print-area-names';
 
-const SIDES = {
-  front: msg({ context: 'print side', message: 'front' }),
-  back: msg({ context: 'print side', message: 'back' }),
-};
-
-/** 'front' / 'esikülg': a printed side as the page's language names it; others as stored. */
+/** 'front' / 'esikülg', 'left sleeve': a printed area as the page's language names it; others as stored. */
 export function sideName(side: string): string {
-  return side === 'front' || side === 'back' ? i18n._(SIDES[side]) : side;
+  return isPrintArea(side) ? i18n._(PRINT_AREA_WORDS[side]) : side;
 }
