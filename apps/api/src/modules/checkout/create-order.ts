@@ -1,35 +1,29 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderBody, CreateOrderResponse, Currency, PrintLocation } from '@prompttee/domain';
+import type { CreateOrderBody, CreateOrderResponse, VatBreakdown } from '@prompttee/domain';
 import {
   DEFAULT_CURRENCY,
   orderVat,
   outsideEuVatArea,
   outsideEuVatAreaMessage,
   PRINT_LOCATIONS,
-  TERMS_VERSION,
 } from '@prompttee/domain';
 import stableStringify from 'safe-stable-stringify';
 import { AppError } from '../../errors';
 import type { AddressRow } from '../addresses/address-repository';
-import { toAddressSnapshot } from '../addresses/to-shipping-address';
+import { checkLayers } from '../compositions/check-layers';
+import { type LayeredItemDeps, layeredLineFiles } from '../orders/layered-items';
+import { orderCurrency } from '../orders/order-currency';
+import type { DesignFilesRow, OrderRow } from '../orders/order-repository';
+import { orderRowVat } from '../orders/order-vat';
+import { fieldError, priceOrder, type PricedLine, type PricedOrder } from '../orders/price-order';
 import { ensurePaymentSession } from '../payments/ensure-payment-session';
 import { openPaymentSession, type OpenPaymentSessionDeps } from '../payments/open-payment-session';
 import type { PaymentSessionRow } from '../payments/payment-sessions-repository';
-import { ensureMockup, type MockupDeps } from '../mockups/item-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
-import { newDisplayOrderId } from '../orders/display-order-id';
-import type { DesignFilesRow, NewOrderItem, OrderItemFiles, OrderRow } from '../orders/order-repository';
-import { fieldError, priceOrder, type PricedLine } from '../orders/price-order';
-import { orderRowVat } from '../orders/order-vat';
-import { orderCurrency } from '../orders/order-currency';
-import { checkLayers } from '../compositions/check-layers';
-import { type LayeredItemDeps, layeredLineFiles } from '../orders/layered-items';
-import { prepareOrderFilesJob } from '../orders/prepare-order-files-job';
+import { runSteps, type Step } from './run-steps';
+import { storePlacedOrder } from './store-placed-order';
 
-export type CreateOrderDeps = OpenPaymentSessionDeps &
-  MockupDeps &
-  LayeredItemDeps &
-  Pick<UseCaseDeps, 'addresses'>;
+export type CreateOrderDeps = OpenPaymentSessionDeps & LayeredItemDeps & Pick<UseCaseDeps, 'addresses'>;
 
 export type CreateOrderInput = {
   user: { id: string; email: string };
@@ -38,11 +32,26 @@ export type CreateOrderInput = {
   idempotencyKey?: string | undefined;
 };
 
+/** What the steps of placing an order find and make, for the steps after them and their undos. */
+type Placing = {
+  priced?: PricedOrder;
+  files?: Map<string, DesignFilesRow>;
+  layerDesigns?: Map<string, DesignFilesRow>;
+  address?: AddressRow;
+  vat?: VatBreakdown;
+  order?: OrderRow;
+  /** The order another request with the same Idempotency-Key stored first. */
+  winner?: OrderRow;
+  session?: PaymentSessionRow;
+};
+
 /**
- * POST /v1/orders. The server prices every line from its own catalog, checks that each design and
- * the address are the customer's and still usable, stores the order (pending_payment, cents,
- * a human display id, the address and print files captured), then opens its payment session.
- * Nothing is stored when a check fails.
+ * POST /v1/orders, as steps each with its undo (run-steps.ts): check what is ordered (prices from
+ * the server's catalogue, each design and the address the customer's and still usable), fix the
+ * prices and the VAT, store the order (pending_payment, a human display id, the address and files
+ * captured, its prepare-order-files job queued in the same transaction), then open its payment
+ * session. A failed check stores nothing; a payment that cannot be opened takes the stored order
+ * back. Nothing is composed or drawn here: the job makes the files and mockups.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -55,41 +64,68 @@ export async function createOrder(
     if (existing) return replay(deps, sameRequest(existing, fingerprint), user.email);
   }
 
-  const priced = priceOrder(deps.catalog, body.items, body.currency ?? DEFAULT_CURRENCY);
-  const files = await checkDesigns(deps, user.id, priced.lines);
-  const layerDesigns = await checkLayers(deps, user.id, priced.lines);
-  const address = await deps.addresses.findActive(user.id, body.shipping_address_id);
-  if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
-  // An address saved before the shop knew the territories outside the EU VAT area.
-  const territory = outsideEuVatArea(address);
-  if (territory) throw fieldError('shipping_address_id', outsideEuVatAreaMessage(territory));
-
-  // Nothing is drawn here: the sides of layers are composed by the order's prepare-order-files job.
-  const composed = layeredLineFiles(deps.catalog, user.id, priced.lines, layerDesigns);
-  const mockups = await renderMockups(deps, priced.lines, files, composed);
-  const order = await insertOrder(deps, {
-    userId: user.id,
-    idempotencyKey,
-    fingerprint,
-    currency: priced.currency,
-    lines: priced.lines,
-    subtotalCents: priced.subtotalCents,
-    address,
-    files,
-    composed,
-    mockups,
-  });
-  if (!order) {
-    const winner = (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!;
-    return replay(deps, sameRequest(winner, fingerprint), user.email);
-  }
-
-  const session = await openPaymentSession(deps, {
-    order,
-    items: await deps.orders.itemsOf(order.id),
-    customerEmail: user.email,
-  });
-  return response(deps, order, session);
+  const steps: Step<Placing>[] = [
+    {
+      name: 'check what is ordered',
+      run: async (placing) => {
+        placing.priced = priceOrder(deps.catalog, body.items, body.currency ?? DEFAULT_CURRENCY);
+        placing.files = await checkDesigns(deps, user.id, placing.priced.lines);
+        placing.layerDesigns = await checkLayers(deps, user.id, placing.priced.lines);
+        placing.address = await usableAddress(deps, user.id, body.shipping_address_id);
+      },
+    },
+    {
+      name: 'fix prices and VAT',
+      // Catalogue prices are final prices: the VAT is the part of the total the destination's
+      // rate (or Estonia's, under the domestic scheme) says it contains, fixed now for good.
+      run: (placing) => {
+        placing.vat = orderVat({
+          destination: placing.address!.country,
+          scheme: deps.config.VAT_SCHEME,
+          at: deps.clock.now(),
+          grossCents: placing.priced!.subtotalCents,
+        });
+      },
+    },
+    {
+      name: 'store the order and queue its work',
+      run: async (placing) => {
+        const { priced } = placing;
+        const stored = await storePlacedOrder(deps, {
+          userId: user.id,
+          idempotencyKey,
+          fingerprint,
+          currency: priced!.currency,
+          lines: priced!.lines,
+          subtotalCents: priced!.subtotalCents,
+          vat: placing.vat!,
+          address: placing.address!,
+          files: placing.files!,
+          composed: layeredLineFiles(deps.catalog, user.id, priced!.lines, placing.layerDesigns!),
+        });
+        if (stored) placing.order = stored;
+        else placing.winner = (await deps.orders.byIdempotencyKey(user.id, idempotencyKey!))!;
+      },
+      undo: async ({ order }) => {
+        if (order) await deps.orders.discardUnpaid(order.id);
+      },
+    },
+    {
+      name: 'open its payment session',
+      run: async (placing) => {
+        const { order } = placing;
+        if (!order) return;
+        const items = await deps.orders.itemsOf(order.id);
+        placing.session = await openPaymentSession(deps, { order, items, customerEmail: user.email });
+      },
+      undo: async ({ session }) => {
+        if (session) await deps.payments.expireSession(session.id);
+      },
+    },
+  ];
+  const placed = await runSteps(steps, {});
+  if (placed.winner) return replay(deps, sameRequest(placed.winner, fingerprint), user.email);
+  return response(deps, placed.order!, placed.session!);
 }
 
 /**
@@ -170,120 +206,12 @@ async function checkDesigns(
   return found;
 }
 
-const MOCKUP_BUDGET_MS = 3000;
-
-/**
- * The mockup of every line's side (line index:side -> its thumbnail's key). The cart has usually
- * rendered them already (the same design, placement and colour is the same key), so this is mostly
- * a lookup; a mockup that cannot be made leaves the line with its design thumbnail.
- */
-async function renderMockups(
-  deps: CreateOrderDeps,
-  lines: PricedLine[],
-  files: Map<string, DesignFilesRow>,
-  composed: Map<string, OrderItemFiles>,
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  // A big order of designs the cart never showed would take ~0.2 s a side: past this budget the
-  // rest are left to prepareOrderFiles, which fills them when the order is handed over.
-  const until = Date.now() + MOCKUP_BUDGET_MS;
-  // One at a time: rendering is CPU work, and parallel renders only queue behind each other.
-  for (const [index, line] of lines.entries()) {
-    for (const side of PRINT_LOCATIONS) {
-      const id = line.designs[side];
-      const placement = line.placements[side];
-      const thumbnailKey = id ? files.get(id)!.thumbnailKey : composed.get(`${index}:${side}`)?.thumbnailKey;
-      if (!thumbnailKey || !placement || Date.now() > until) continue;
-      const keys = await ensureMockup(deps, {
-        thumbnailKey,
-        productId: line.productId,
-        colorCode: line.colorCode,
-        side,
-        placement,
-      });
-      if (keys) out.set(`${index}:${side}`, keys.thumbnailKey);
-    }
-  }
-  return out;
-}
-
-/** Inserts the order with its items and first event; null when the idempotency key won a race. */
-async function insertOrder(
-  deps: CreateOrderDeps,
-  input: {
-    userId: string;
-    idempotencyKey: string | undefined;
-    fingerprint: string | null;
-    currency: Currency;
-    lines: PricedLine[];
-    subtotalCents: number;
-    address: AddressRow;
-    files: Map<string, DesignFilesRow>;
-    composed: Map<string, OrderItemFiles>;
-    mockups: Map<string, string>;
-  },
-): Promise<OrderRow | null> {
-  const now = deps.clock.now();
-  // Catalogue prices are final prices: the VAT is the part of the total the destination's rate
-  // (or Estonia's, under the domestic scheme) says it contains, fixed now for good.
-  const vat = orderVat({
-    destination: input.address.country,
-    scheme: deps.config.VAT_SCHEME,
-    at: now,
-    grossCents: input.subtotalCents,
-  });
-  const items = input.lines.map((line, index): NewOrderItem => {
-    const printFiles: Partial<Record<PrintLocation, OrderItemFiles>> = {};
-    for (const [side, id] of Object.entries(line.designs) as [PrintLocation, string][]) {
-      const design = input.files.get(id)!;
-      const mockupKey = input.mockups.get(`${index}:${side}`);
-      printFiles[side] = {
-        printKey: design.printKey,
-        thumbnailKey: design.thumbnailKey,
-        prompt: design.prompt,
-        aiGenerated: design.source === 'generated',
-        ...(mockupKey ? { mockupKey } : {}),
-      };
-    }
-    for (const side of PRINT_LOCATIONS) {
-      const sideFiles = input.composed.get(`${index}:${side}`);
-      const mockupKey = input.mockups.get(`${index}:${side}`);
-      if (sideFiles) printFiles[side] = { ...sideFiles, ...(mockupKey ? { mockupKey } : {}) };
-    }
-    return { ...line, printFiles };
-  });
-  for (let attempt = 0; ; attempt++) {
-    const placed = await deps.orders.insertPlaced({
-      order: {
-        displayOrderId: newDisplayOrderId(),
-        userId: input.userId,
-        status: 'pending_payment',
-        currency: input.currency,
-        subtotalCents: input.subtotalCents,
-        // Shipping is free (spec section 9: shown struck through, the total is the subtotal).
-        shippingCents: 0,
-        totalCents: input.subtotalCents,
-        shippingAddressId: input.address.id,
-        shippingAddress: toAddressSnapshot(input.address),
-        idempotencyKey: input.idempotencyKey ?? null,
-        idempotencyFingerprint: input.fingerprint,
-        vatCountry: vat.country,
-        vatRateBasisPoints: vat.basisPoints,
-        vatCents: vat.vatCents,
-        // The contract took only `terms_accepted: true`: the Terms in force now were accepted.
-        termsAcceptedAt: now,
-        termsVersion: TERMS_VERSION,
-        createdAt: now,
-        updatedAt: now,
-      },
-      items,
-      event: { status: 'pending_payment', source: 'api', createdAt: now },
-      followUps: input.lines.some((line) => line.layers) ? [prepareOrderFilesJob] : [],
-    });
-    if ('order' in placed) return placed.order;
-    if (input.idempotencyKey && placed.conflict === 'idempotency_key') return null;
-    // A display id collision (1 in hundreds of millions): draw again.
-    if (attempt < 4 && placed.conflict === 'display_order_id') continue;
-    throw new Error(`order could not be stored: ${placed.conflict} taken`);
-  }
+/** The customer's saved address, if it still takes deliveries. */
+async function usableAddress(deps: CreateOrderDeps, userId: string, id: string): Promise<AddressRow> {
+  const address = await deps.addresses.findActive(userId, id);
+  if (!address) throw fieldError('shipping_address_id', 'Shipping address not found', 'NOT_FOUND');
+  // An address saved before the shop knew the territories outside the EU VAT area.
+  const territory = outsideEuVatArea(address);
+  if (territory) throw fieldError('shipping_address_id', outsideEuVatAreaMessage(territory));
+  return address;
 }

@@ -205,6 +205,24 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
       }
     },
 
+    /**
+     * Takes back an order just placed whose payment could not be opened: deleted with its items
+     * and events, only while it awaits payment and has no payment session. False when it had moved on.
+     */
+    async discardUnpaid(orderId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending_payment'),
+            sql`not exists (select 1 from ${paymentSessions} where ${paymentSessions.orderId} = ${orderId})`,
+          ),
+        )
+        .returning({ id: orders.id });
+      return deleted.length > 0;
+    },
+
     /** Records what the shop made of an item's design files (the placed print file, the mockup). */
     async setItemFiles(itemId: string, printFiles: OrderItemRow['printFiles']): Promise<void> {
       await db.update(orderItems).set({ printFiles }).where(eq(orderItems.id, itemId));

@@ -31,7 +31,11 @@ export const placedPrintKey = (orderId: string, itemId: string, side: string) =>
  */
 export async function prepareOrderFiles(
   deps: PrepareOrderFilesDeps,
-  input: { orderId: string },
+  /**
+   * `screensOnly`: the sides of layers and the mockups the screens show, not yet the producer's
+   * files at the placements (a new order, not paid yet).
+   */
+  input: { orderId: string; screensOnly?: boolean },
 ): Promise<OrderItemRow[]> {
   const items = await deps.orders.itemsOf(input.orderId);
   if (items.some((item) => item.layers)) {
@@ -47,7 +51,7 @@ export async function prepareOrderFiles(
       if (!files) continue;
       const placement = item.placements[side] ?? DEFAULT_PLACEMENT;
       let next = files;
-      if (!files.placedPrintKey) {
+      if (!files.placedPrintKey && !input.screensOnly) {
         const design = await deps.blobStore.get(files.printKey);
         if (design) {
           const key = placedPrintKey(input.orderId, item.id, side);

@@ -211,6 +211,10 @@ describe(`Orders with layers (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect((await mockup([image(designId)], other)).statusCode).toBe(404);
     // Ordering the same side reuses the composition the cart's preview made.
     const ordered = await order({ layers: { front: [image(designId), text()] } });
+    await prepareOrderFiles(t.deps, {
+      orderId: ordered.json<{ order_id: string }>().order_id,
+      screensOnly: true,
+    });
     const [row] = await t.deps.db
       .select()
       .from(orderItems)

@@ -166,7 +166,9 @@ describe(`Placements end to end (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const items = (who: TestUser) =>
       t.app.inject({ method: 'GET', url: `/v1/orders/${orderId}/items`, headers: bearer(who) });
 
-    // Before payment: the placement and the mockup (rendered with the order), no print file yet.
+    // Before payment: the placement and the mockup (made by the order's prepare-order-files job,
+    // as its worker would), no print file yet.
+    await prepareOrderFiles(t.deps, { orderId, screensOnly: true });
     let listed = orderItemsResponseSchema.parse((await items(user)).json()).items[0]!;
     expect(listed.placements).toEqual({ front: placement });
     // A generated design: the item is marked AI-generated (AI Act article 50).
