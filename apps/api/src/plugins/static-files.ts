@@ -142,13 +142,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       .send(html);
   };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(reply, indexHtml[pageLocale(request)]);
+    sendPage(reply, indexHtml[pageLocale(request, reply)]);
   let lastLanding = 0;
   // The prerendered landing page when the build made one (its markup shows before any script
   // runs: DESIGN.md's Lighthouse budget), else the SPA renders it. Never the page sent last, so
   // a visitor who reloads sees the wall reshuffled, as the spec asks.
   const sendLanding = (request: FastifyRequest, reply: FastifyReply) => {
-    const pages = landingHtml[pageLocale(request)];
+    const pages = landingHtml[pageLocale(request, reply)];
     if (pages.length === 0) return sendIndex(request, reply);
     lastLanding = (lastLanding + 1 + Math.floor(Math.random() * (pages.length - 1))) % pages.length;
     return sendPage(reply, pages[lastLanding]);
@@ -157,7 +157,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.get('/', { schema: { hide: true } }, (request, reply) => sendLanding(request, reply));
   // A signed-in visitor gets the card too, until the script sends them on (app/boot.tsx).
   app.get('/login', { schema: { hide: true } }, (request, reply) =>
-    sendPage(reply, loginHtml[pageLocale(request)]),
+    sendPage(reply, loginHtml[pageLocale(request, reply)]),
   );
   // Pages the SPA renders, sent with their chunks preloaded (apps/web/scripts/route-pages.mjs)
   // and, to a signed-out visitor, already rendered.
@@ -165,7 +165,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   for (const [page, html] of templates.routes) {
     const filled = perLocale((locale) => inLanguage(fill(html), locale));
     app.get(`/${page}`, { schema: { hide: true } }, async (request, reply) => {
-      const locale = pageLocale(request);
+      const locale = pageLocale(request, reply);
       const shell = filled[locale];
       return sendPage(
         reply,

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
-import { isLocale, LOCALES, type Locale } from '@prompttee/domain';
+import { isLocale, LOCALES } from '@prompttee/domain';
 import { cn } from '@/lib/cn';
+import { LANGUAGE_NAMES } from './language-names';
 import { switchLocale } from './locale';
 
-/** Each language by its own name, as a visitor who reads only that one looks for it. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- never translated, by design
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti' };
+export { LANGUAGE_NAMES };
 
 /**
  * The language menu of the header and the login card: a native select, so it is light, works

@@ -154,6 +154,18 @@ describe('the web pages with a prerendered landing page', () => {
     expect(english.body).toContain('<h1>Welcome to Tees &amp; &lt;Co&gt; $&amp;</h1>');
   });
 
+  it('switches a page to the language a link asks for (?lang=et) and keeps it in the cookie', async () => {
+    for (const url of ['/?lang=et', '/login?lang=et', '/forbidden?lang=et']) {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'en', cookie: 'locale=en' } });
+      expect(res.body).toContain('<html lang="et" data-locale="et">');
+      expect(res.headers['set-cookie']).toBe('locale=et; Path=/; Max-Age=31536000; SameSite=Lax');
+    }
+    // A language the shop does not speak changes nothing.
+    const unknown = await t.app.inject({ url: '/?lang=xx', headers: { 'accept-language': 'et' } });
+    expect(unknown.body).toContain('<html lang="et" data-locale="et">');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
   it('never sends a page template itself', async () => {
     for (const url of [
       '/landing/en/1.html',

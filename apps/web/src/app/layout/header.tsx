@@ -42,7 +42,7 @@ export function Header({
         <BrandName />
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        {/* A phone's header has no room left: there the language is chosen on the login card and the profile. */}
+        {/* A phone's header has no room left: there the language is in the menu panel. */}
         <LanguageSwitcher className="hidden sm:inline-flex" />
         <ModeToggle />
         {cart}

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { ModeToggle } from '@/components/theme/mode-toggle';
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { cn } from '@/lib/cn';
 import { MOBILE_BREAKPOINT } from '@/lib/use-media-query';
 import { BrandMark, BrandName } from './brand';
@@ -93,7 +94,10 @@ export function MobileMenu({
             <LifeBuoy className="size-4" aria-hidden />
             <Trans>Support Center</Trans>
           </NavLink>
-          <ModeToggle />
+          <div className="flex items-center gap-1">
+            <LanguageSwitcher />
+            <ModeToggle />
+          </div>
         </div>
       </DialogContent>
     </Dialog>

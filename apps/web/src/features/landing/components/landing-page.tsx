@@ -5,6 +5,7 @@ import { shopConfig, TAGLINE } from '@/config/shop-config';
 import { pickGridRows, type SampleDesign } from '../lib/sample-designs';
 import { DesignGrid } from './design-grid';
 import { GetStartedButton } from './get-started-button';
+import { LanguageLinks } from './language-links';
 import { MotionToggle } from './motion-toggle';
 
 export type NavigateTo = (to: string, state: OriginState) => void;
@@ -56,6 +57,7 @@ export function LandingPage({
           {t(TAGLINE)}
         </p>
       </div>
+      <LanguageLinks />
       <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} />
       <GetStartedButton
         paused={paused}
