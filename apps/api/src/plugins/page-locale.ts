@@ -1,5 +1,7 @@
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@prompttee/domain';
+import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageTexts } from './page-texts';
 
 // The cookie the web app sets when a visitor chooses a language (apps/web/src/i18n/locale.ts).
 const LOCALE_COOKIE = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/;
@@ -21,13 +23,20 @@ export function pageLocale(request: FastifyRequest, reply?: FastifyReply): Local
 }
 
 /**
- * `html` announcing `locale`: `lang` for assistive technology and the browser, and `data-locale`
- * for the app's script, which must hydrate the markup in the language it was rendered in.
+ * `html` announcing `locale`: `lang` for assistive technology and the browser, `data-locale` for
+ * the app's script, which must hydrate the markup in the language it was rendered in, and the
+ * page's description in that language.
  */
 export function inLanguage(html: string, locale: Locale): string {
-  return html.replace(/<html\b[^>]*>/, (tag) =>
-    tag
-      .replace(/\s(?:lang|data-locale)="[^"]*"/g, '')
-      .replace('<html', () => `<html lang="${locale}" data-locale="${locale}"`),
-  );
+  const description = escapeHtml(pageTexts(locale)('description'));
+  return html
+    .replace(/<html\b[^>]*>/, (tag) =>
+      tag
+        .replace(/\s(?:lang|data-locale)="[^"]*"/g, '')
+        .replace('<html', () => `<html lang="${locale}" data-locale="${locale}"`),
+    )
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_all, open, close) => open + description + close,
+    );
 }

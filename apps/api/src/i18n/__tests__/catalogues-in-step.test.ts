@@ -9,6 +9,7 @@ import { IDENTITY_EMAIL_CATALOGUES } from '../../modules/identity/identity-email
 import { INVOICE_CATALOGUES } from '../../modules/invoices/invoice-texts';
 import { LAYOUT_CATALOGUES } from '../../modules/mail/layout-texts';
 import { ORDER_EMAIL_CATALOGUES } from '../../modules/orders/order-email-texts';
+import { PAGE_TEXT_CATALOGUES } from '../../plugins/page-texts';
 import { ERROR_CATALOGUE_PARTS, ERROR_CATALOGUES } from '../errors/error-texts';
 import { defineCatalogue } from '../translator';
 import { VALIDATION_CATALOGUE_PARTS, VALIDATION_CATALOGUES } from '../validation/validation-texts';
@@ -27,6 +28,7 @@ const CATALOGUES: Record<string, Catalogues> = {
   'modules/invoices/invoice-texts.ts': INVOICE_CATALOGUES,
   'modules/mail/layout-texts.ts': LAYOUT_CATALOGUES,
   'modules/orders/order-email-texts.ts': ORDER_EMAIL_CATALOGUES,
+  'plugins/page-texts.ts': PAGE_TEXT_CATALOGUES,
 };
 // Catalogues merged from parts: a key in two parts would silently lose one text.
 const MERGED = { ERROR_CATALOGUE_PARTS, VALIDATION_CATALOGUE_PARTS };

@@ -23,7 +23,7 @@ const indexHtml = `<!doctype html><html><head><script>document.title = 'shell';<
 <!--shop-config--></head><body><div id="root"></div></body></html>`;
 const landingHtml = (
   order: string,
-) => `<!doctype html><html><head><script>document.title = 'landing';</script>
+) => `<!doctype html><html><head><meta name="description" content="Describe a t-shirt design in words, get a generated print and order it on a shirt." /><script>document.title = 'landing';</script>
 <!--shop-config--></head><body><div id="root"><main><div role="region" data-order="${order}"></div>
 <h1><span><!--shop-name--></span></h1><p>${TAGLINE}</p></main></div></body></html>`;
 
@@ -160,6 +160,11 @@ describe('the web pages with a prerendered landing page', () => {
       expect(res.body).toContain('<html lang="et" data-locale="et">');
       expect(res.headers['set-cookie']).toBe('locale=et; Path=/; Max-Age=31536000; SameSite=Lax');
     }
+    // The description search engines and link previews show is in the page's language too.
+    const estonian = await t.app.inject({ url: '/?lang=et' });
+    expect(estonian.body).toContain(
+      '<meta name="description" content="Kirjelda T-särgi kujundust sõnadega, saa valmis trükipilt ja telli see särgile." />',
+    );
     // A language the shop does not speak changes nothing.
     const unknown = await t.app.inject({ url: '/?lang=xx', headers: { 'accept-language': 'et' } });
     expect(unknown.body).toContain('<html lang="et" data-locale="et">');
