@@ -224,6 +224,13 @@ export default tseslint.config(
               except: [...new Set([f, ...sharedFeatures])].map((allowed) => `./${allowed}`),
             })),
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // The API document's field descriptions: the web app shows none of them, and they
+            // would add kilobytes to every route that imports a contract.
+            {
+              target: './apps/web/src',
+              from: './packages/domain/src/contracts/docs',
+              message: "Field descriptions are the API document's: the web app imports the contracts only.",
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/stores'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

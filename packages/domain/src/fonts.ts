@@ -47,4 +47,7 @@ export const fontListItemSchema = z.object({
 export type FontListItem = z.infer<typeof fontListItemSchema>;
 
 export const fontListResponseSchema = z.object({ fonts: z.array(fontListItemSchema) });
+
+// GET /v1/fonts/{file}
+export const fontFileParamsSchema = z.object({ file: z.string().check(z.regex(/^[a-z0-9-]+\.ttf$/)) });
 export type FontListResponse = z.infer<typeof fontListResponseSchema>;

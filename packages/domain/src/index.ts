@@ -34,6 +34,7 @@ export * from './contracts/order-events';
 export * from './contracts/payment-provider';
 export * from './contracts/checkout-session';
 export * from './contracts/test-checkout';
+export * from './contracts/webhooks';
 export * from './contracts/errors';
 export * from './contracts/config';
 export * from './contracts/password-policy';

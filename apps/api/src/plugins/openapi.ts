@@ -1,7 +1,9 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodMiniType } from 'zod/mini';
+import { CONTRACT_DOCS } from '@prompttee/domain/contracts/docs/index';
+import { documentedJsonSchemaTransform } from './openapi-field-docs';
 
 const BEARER = [
   'A short-lived JWT (minutes). Sign up with `POST /api/auth/sign-up/email` or sign in with',
@@ -22,6 +24,18 @@ const QUICK_START = [
   '`client_secret` and the card 4242 4242 4242 4242; with Stripe, confirm `client_secret` with Stripe.js.',
 ].join('\n');
 
+/** The zod contracts of a route as its part of the OpenAPI document, with every field's description. */
+export const documentedTransform = documentedJsonSchemaTransform(CONTRACT_DOCS);
+
+/**
+ * For a route's `config.swaggerTransform`: its document shows `body` as its request body, which
+ * the route reads itself (a multipart upload) instead of having it validated.
+ */
+export const withDocumentedBody =
+  (body: ZodMiniType): SwaggerTransform =>
+  (document) =>
+    documentedTransform({ ...document, schema: { ...document.schema, body } });
+
 /** OpenAPI generated from the zod contracts of every route, browsable at /docs. */
 export async function registerOpenApi(app: FastifyInstance, shopName: string) {
   await app.register(fastifySwagger, {
@@ -34,7 +48,7 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentedTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }

@@ -1,4 +1,6 @@
+import { catalogSchema } from '@prompttee/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 
 /**
@@ -9,10 +11,28 @@ import type { UseCaseDeps } from '../modules/use-case-deps';
 export const catalogDocumentRoutes =
   (deps: Pick<UseCaseDeps, 'catalogStore'>): FastifyPluginAsync =>
   async (app) => {
-    app.get('/catalog/catalog.json', async (request, reply) => {
-      const { body, etag } = deps.catalogStore.document();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    });
+    app.get(
+      '/catalog/catalog.json',
+      {
+        // The body is the stored document's text, sent as it is: the schema documents it.
+        schema: {
+          tags: ['catalog'],
+          summary: 'The product catalogue: products, variants, prices per currency, print areas',
+          description:
+            'Public, no token. Revalidate with If-None-Match: an unchanged catalogue answers 304. ' +
+            "An order item names a variant by its `sku`; each product's `print_areas` say where it prints.",
+          security: [],
+          response: {
+            200: catalogSchema,
+            304: z.null().describe('Not modified: the catalogue is still the one the If-None-Match names'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { body, etag } = deps.catalogStore.document();
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
   };

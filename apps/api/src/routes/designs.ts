@@ -10,6 +10,7 @@ import {
   jobStatusResponseSchema,
   MAX_UPLOAD_BYTES,
   quotaResponseSchema,
+  uploadDesignFormSchema,
   uploadDesignResponseSchema,
 } from '@prompttee/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -35,6 +36,7 @@ import { AppError } from '../errors';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { watchGenerationJobs } from '../modules/designs/watch-generation-jobs';
 import { currentUser } from '../plugins/authenticate';
+import { withDocumentedBody } from '../plugins/openapi';
 import { userWriteLimit } from './user-write-limit';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet event stream. */
@@ -66,6 +68,7 @@ export const designRoutes =
       '/designs/upload',
       {
         preHandler: userWriteLimit(deps, 'design-create'),
+        config: { swaggerTransform: withDocumentedBody(uploadDesignFormSchema) },
         schema: {
           tags,
           summary: "Store the customer's own image as a design (multipart/form-data, field `file`)",

@@ -1,4 +1,10 @@
-import { apiErrorSchema, FONTS, fontFileUrl, fontListResponseSchema } from '@prompttee/domain';
+import {
+  apiErrorSchema,
+  FONTS,
+  fontFileParamsSchema,
+  fontFileUrl,
+  fontListResponseSchema,
+} from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fontBytes, isFontId } from '../fonts/bundled-fonts';
@@ -35,7 +41,7 @@ export const fontRoutes = (): FastifyPluginAsyncZod => async (app) => {
       schema: {
         tags,
         summary: "A bundled font's TrueType file, the one print files are outlined from",
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.ttf$/) }),
+        params: fontFileParamsSchema,
         produces: ['font/ttf'],
         response: { 200: z.any().describe('font/ttf'), 404: apiErrorSchema },
       },

@@ -32,7 +32,11 @@ const idempotencyHeaders = z.looseObject({
     .min(1)
     .max(255, 'Idempotency-Key must be at most 255 characters')
     .optional()
-    .describe('Retrying with the same key answers with the same order instead of a second one'),
+    .meta({
+      description:
+        'A key of your choosing (at most 255 characters): retrying with the same key answers with the same order instead of placing a second one',
+      example: 'order-2026-12-07-kadri-1',
+    }),
 });
 
 /** POST /v1/orders (spec section 7) and POST /v1/orders/{order_id}/resume-payment. */

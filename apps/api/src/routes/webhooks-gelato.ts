@@ -1,6 +1,5 @@
-import { apiErrorSchema } from '@prompttee/domain';
+import { apiErrorSchema, producerWebhookQuerySchema, webhookReceivedSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { handleProducerWebhook } from '../modules/fulfilment/handle-producer-webhook';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 
@@ -18,9 +17,9 @@ export const gelatoWebhookRoutes =
         schema: {
           tags: ['Webhooks'],
           security: [],
-          querystring: z.object({ token: z.string().optional() }),
+          querystring: producerWebhookQuerySchema,
           response: {
-            200: z.object({ received: z.literal(true) }),
+            200: webhookReceivedSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
             404: apiErrorSchema,

@@ -1,6 +1,5 @@
-import { apiErrorSchema } from '@prompttee/domain';
+import { apiErrorSchema, webhookReceivedSchema } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { handleStripeWebhook } from '../modules/payments/handle-stripe-webhook';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 
@@ -18,7 +17,7 @@ export const stripeWebhookRoutes =
           tags: ['Webhooks'],
           security: [],
           response: {
-            200: z.object({ received: z.literal(true) }),
+            200: webhookReceivedSchema,
             400: apiErrorSchema,
             404: apiErrorSchema,
           },

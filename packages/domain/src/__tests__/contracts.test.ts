@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkoutSessionQuerySchema, checkoutSessionResponseSchema } from '../contracts/checkout-session';
 import { orderEventsResponseSchema } from '../contracts/order-events';
-import { idParamsSchema } from '../contracts/common';
 import { publicConfigSchema } from '../contracts/config';
 import {
   createDesignBodySchema,
@@ -26,6 +25,7 @@ import {
   deleteShippingAddressQuerySchema,
   shippingAddressListResponseSchema,
   shippingAddressSchema,
+  shippingAddressParamsSchema,
 } from '../contracts/shipping-address';
 import { DEFAULT_PUBLIC_CONFIG } from '../default-public-config';
 import { DESIGN_ID as ID, OTHER_DESIGN_ID as ID2 } from './fixtures';
@@ -147,7 +147,7 @@ describe('shipping address contracts', () => {
     ok(shippingAddressSchema, { ...address, company: 'ACME', vat_number: 'EE1', address2: 'Flat 2' });
     ok(shippingAddressListResponseSchema, { addresses: [address] });
     ok(deleteShippingAddressQuerySchema, { id: ID });
-    ok(idParamsSchema, { id: ID });
+    ok(shippingAddressParamsSchema, { id: ID });
     const { address_id: _a, id: _i, ...fields } = address;
     ok(createShippingAddressBodySchema, fields);
   });

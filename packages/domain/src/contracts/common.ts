@@ -10,8 +10,3 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Whole euro cents: every amount in a contract (DESIGN.md). */
 export const centsSchema = z.number().check(z.int(), z.nonnegative());
-
-/** `?id={uuid}` as used by the job status and address delete calls. */
-export const idQuerySchema = z.object({ id: z.uuid() });
-/** `/{id}` path parameter. */
-export const idParamsSchema = z.object({ id: z.uuid() });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { designPromptSchema } from '../design-prompt';
-import { epochSecondsSchema, idQuerySchema, isoDateTimeSchema } from './common';
+import { epochSecondsSchema, isoDateTimeSchema } from './common';
 import { DESIGN_STYLES } from '../design-style';
 
 // GET /v1/designs, GET /v1/designs/jobs/quota, POST /v1/designs/create,
@@ -62,7 +62,8 @@ export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
 export const createDesignResponseSchema = z.object({ job_id: z.uuid() });
 export type CreateDesignResponse = z.infer<typeof createDesignResponseSchema>;
 
-export const jobStatusQuerySchema = idQuerySchema;
+// Each call's own schema, not one shared `?id=`: /docs says which id each one wants.
+export const jobStatusQuerySchema = z.object({ id: z.uuid() });
 export type JobStatusQuery = z.infer<typeof jobStatusQuerySchema>;
 
 /** `pending` covers a job that is queued and not yet picked up by a worker. */
@@ -113,6 +114,8 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const MAX_UPLOADS_PER_DAY = 30;
 export const uploadDesignResponseSchema = designListItemSchema;
+/** The upload's form, for the API document: the route reads the file part itself, unparsed by this. */
+export const uploadDesignFormSchema = z.object({ file: z.file() });
 export type UploadDesignResponse = z.infer<typeof uploadDesignResponseSchema>;
 
 export const designIdParamsSchema = z.object({ design_id: z.uuid() });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { shippingAddressInputSchema } from '../shipping-address';
-import { idParamsSchema, idQuerySchema } from './common';
 
 // GET/POST /v1/shipping-address, DELETE /v1/shipping-address?id={id}, GET /v1/shipping-address/{id}.
 
@@ -42,8 +41,8 @@ export type ShippingAddressListResponse = z.infer<typeof shippingAddressListResp
 /** POST body: the form's schema, rules and messages included. Answered 201 with the address. */
 export const createShippingAddressBodySchema = shippingAddressInputSchema;
 
-export const deleteShippingAddressQuerySchema = idQuerySchema;
+export const deleteShippingAddressQuerySchema = z.object({ id: z.uuid() });
 export type DeleteShippingAddressQuery = z.infer<typeof deleteShippingAddressQuerySchema>;
 
-export const shippingAddressParamsSchema = idParamsSchema;
+export const shippingAddressParamsSchema = z.object({ id: z.uuid() });
 export type ShippingAddressParams = z.infer<typeof shippingAddressParamsSchema>;
