@@ -18,6 +18,7 @@ import { createAddressRepository } from './modules/addresses/address-repository'
 import { createAdminCustomerRepository } from './modules/admin/admin-customer-repository';
 import { createAdminOrderRepository } from './modules/admin/admin-order-repository';
 import { createAuditRepository } from './modules/admin/audit-repository';
+import { createClaimRepository } from './modules/admin/claim-repository';
 import { createCompositionRepository } from './modules/compositions/composition-repository';
 import { createEcbRates } from './adapters/ecb-rates';
 import { createExchangeRateRepository } from './modules/exchange-rates/exchange-rate-repository';
@@ -174,6 +175,7 @@ export function createRepositories(db: Db, jobs: TransactionalJobs, listen?: Lis
     adminOrders: createAdminOrderRepository(db),
     adminCustomers: createAdminCustomerRepository(db),
     audit: createAuditRepository(db),
+    claims: createClaimRepository(db, jobs),
     compositions: createCompositionRepository(db),
     exchangeRates: createExchangeRateRepository(db),
     catalogRepository: createCatalogRepository(db),

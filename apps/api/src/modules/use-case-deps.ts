@@ -16,6 +16,7 @@ import type { AddressRepository } from './addresses/address-repository';
 import type { AdminCustomerRepository } from './admin/admin-customer-repository';
 import type { AdminOrderRepository } from './admin/admin-order-repository';
 import type { AuditRepository } from './admin/audit-repository';
+import type { ClaimRepository } from './admin/claim-repository';
 import type { CompositionRepository } from './compositions/composition-repository';
 import type { DesignRepository } from './designs/design-repository';
 import type { IdentityRepository } from './identity/identity-repository';
@@ -74,6 +75,8 @@ export type UseCaseDeps = {
   adminOrders: AdminOrderRepository;
   adminCustomers: AdminCustomerRepository;
   audit: AuditRepository;
+  /** Defect claims of shipped and delivered orders, each settled once by a refund or a replacement. */
+  claims: ClaimRepository;
   /** When each composed side of a customer's layers was last asked for (their files' lifetime). */
   compositions: CompositionRepository;
   /** The shop's daily exchange rates per 1 EUR (the ECB's, or an operator's). */

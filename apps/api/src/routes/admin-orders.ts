@@ -1,19 +1,23 @@
 import {
   adminActionResultSchema,
+  adminClaimBodySchema,
   adminNoteBodySchema,
   adminOrderDetailSchema,
   adminOrderParamsSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminRefundBodySchema,
+  adminReplacementResultSchema,
   apiErrorSchema,
 } from '@prompttee/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addOrderNote } from '../modules/admin/add-order-note';
 import { getAdminOrder } from '../modules/admin/get-admin-order';
 import { listAdminOrders } from '../modules/admin/list-admin-orders';
+import { refundDefectClaim } from '../modules/admin/refund-claim';
 import { refundOrder } from '../modules/admin/refund-order';
 import { retryOrderSubmission } from '../modules/admin/retry-order-submission';
+import { sendReplacementOrder } from '../modules/admin/send-replacement';
 import type { UseCaseDeps } from '../modules/use-case-deps';
 import { currentOperator } from '../plugins/require-operator';
 
@@ -90,6 +94,61 @@ export const adminOrderRoutes =
       async (request) => ({
         ok: true as const,
         ...(await refundOrder(deps, {
+          operator: currentOperator(request),
+          orderId: request.params.order_id,
+          reason: request.body.reason,
+        })),
+      }),
+    );
+
+    app.post(
+      '/orders/:order_id/claim-refund',
+      {
+        schema: {
+          tags,
+          summary:
+            'Settle a shipped or delivered order’s defect claim by refunding its payment; the order stays as it is, a credit note is issued and the customer gets an e-mail once',
+          params: adminOrderParamsSchema,
+          body: adminClaimBodySchema,
+          response: {
+            200: adminActionResultSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            502: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        ok: true as const,
+        ...(await refundDefectClaim(deps, {
+          operator: currentOperator(request),
+          orderId: request.params.order_id,
+          reason: request.body.reason,
+        })),
+      }),
+    );
+
+    app.post(
+      '/orders/:order_id/replacement',
+      {
+        schema: {
+          tags,
+          summary:
+            'Settle a shipped or delivered order’s defect claim by a replacement order at no charge (the same items and address, sent to the producer, no invoice); the customer gets an e-mail once',
+          params: adminOrderParamsSchema,
+          body: adminClaimBodySchema,
+          response: {
+            200: adminReplacementResultSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        ok: true as const,
+        ...(await sendReplacementOrder(deps, {
           operator: currentOperator(request),
           orderId: request.params.order_id,
           reason: request.body.reason,

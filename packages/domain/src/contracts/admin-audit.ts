@@ -8,6 +8,8 @@ import { isoDateTimeSchema } from './common';
 export const AUDIT_ACTIONS = [
   'order.retry_submission',
   'order.refund',
+  'order.claim_refund',
+  'order.claim_replacement',
   'order.note',
   'customer.disable',
   'customer.enable',
@@ -38,6 +40,16 @@ export type OperatorTextValues = {
   order_refund_logged: { amount: number; currency: Currency; reason: string };
   /** 'This order was already canceled and refunded.' */
   order_already_refunded: Record<string, never>;
+  /** 'Refunded 24.99 EUR for the defect claim; the order stays {status} and a credit note is issued.' */
+  claim_refunded: { amount: number; currency: Currency; status: string };
+  /** The audit log's: 'Defect claim: refunded 24.99 EUR: {reason}'. */
+  claim_refund_logged: { amount: number; currency: Currency; reason: string };
+  /** 'Replacement order {replacement} placed at no charge; it goes to the producer now.' */
+  replacement_placed: { replacement: string };
+  /** The audit log's: 'Defect claim: replacement order {replacement} at no charge: {reason}'. */
+  replacement_logged: { replacement: string; reason: string };
+  /** 'This claim was already settled by a refund.' or '... by the replacement order {replacement}.' */
+  claim_already_settled: { settlement: 'refund' | 'replacement'; replacement: string | null };
   /** 'Note added.' */
   note_added: Record<string, never>;
   /** 'Alert resolved.' */

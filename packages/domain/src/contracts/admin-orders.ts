@@ -103,6 +103,27 @@ export const adminOrderDocumentSchema = z.object({
 });
 export type AdminOrderDocument = z.infer<typeof adminOrderDocumentSchema>;
 
+/** Another order, as the console links to it. */
+export const adminOrderRefSchema = z.object({
+  order_id: z.uuid(),
+  display_order_id: z.string().check(z.minLength(1)),
+});
+export type AdminOrderRef = z.infer<typeof adminOrderRefSchema>;
+
+/** How an order's defect claim was settled after delivery: its money back, or a new order at no charge. */
+export const claimSettlementSchema = z.enum(['refund', 'replacement']);
+export type ClaimSettlement = z.infer<typeof claimSettlementSchema>;
+
+export const adminClaimSchema = z.object({
+  settlement: claimSettlementSchema,
+  reason: z.string(),
+  settled_by: z.string(),
+  settled_at: isoDateTimeSchema,
+  /** The replacement order, for a claim settled by one. */
+  replacement: z.nullable(adminOrderRefSchema),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
 export const adminOrderDetailSchema = z.object({
   order: z.extend(adminOrderSummarySchema, {
     subtotal: centsSchema,
@@ -125,10 +146,22 @@ export const adminOrderDetailSchema = z.object({
   /** Which actions make sense now; the server checks again when one is asked for. */
   can_retry_submission: z.boolean(),
   can_refund: z.boolean(),
+  /** A shipped or delivered order's defect claim, once settled (at most once per order). */
+  claim: z.nullable(adminClaimSchema),
+  /** The order this one replaces at no charge, for a replacement order. */
+  replacement_of: z.nullable(adminOrderRefSchema),
+  /** Shipped or delivered, paid, its claim not settled: its money can be returned, the order kept. */
+  can_refund_claim: z.boolean(),
+  /** Shipped or delivered, its claim not settled: a replacement at no charge can be sent. */
+  can_send_replacement: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminRefundBodySchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+});
+/** A defect claim settled after delivery, by a refund or a replacement: why, for the audit log. */
+export const adminClaimBodySchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 export const adminNoteBodySchema = z.object({
@@ -142,3 +175,9 @@ export const adminActionResultSchema = z.object({
   text: operatorTextSchema,
 });
 export type AdminActionResult = z.infer<typeof adminActionResultSchema>;
+
+/** What sending a replacement did, and the replacement order it placed (or had placed before). */
+export const adminReplacementResultSchema = z.extend(adminActionResultSchema, {
+  replacement: adminOrderRefSchema,
+});
+export type AdminReplacementResult = z.infer<typeof adminReplacementResultSchema>;

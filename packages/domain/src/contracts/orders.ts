@@ -130,6 +130,10 @@ export const orderSchema = z.object({
   has_invoice: z.boolean(),
   // A refunded order's credit note (GET /v1/orders/{order_id}/credit-note).
   has_credit_note: z.boolean(),
+  // A replacement the shop sent at no charge for a defect: the order number it replaces (on the
+  // replacement) and the replacement's number (on the order it replaces). Absent otherwise.
+  replacement_of: z.optional(z.string()),
+  replaced_by: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

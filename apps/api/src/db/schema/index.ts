@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './compositions';
 export * from './exchange-rates';
 export * from './catalog';
+export * from './claims';

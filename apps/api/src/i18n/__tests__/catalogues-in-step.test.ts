@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { CANCELED_NOTICE_CATALOGUES } from '../../modules/admin/canceled-notice-texts';
+import { REPLACEMENT_NOTICE_CATALOGUES } from '../../modules/admin/replacement-notice-texts';
 import { ALERT_CATALOGUES } from '../../modules/alerts/alert-texts';
 import { IDENTITY_EMAIL_CATALOGUES } from '../../modules/identity/identity-email-texts';
 import { INVOICE_CATALOGUES } from '../../modules/invoices/invoice-texts';
@@ -23,6 +24,7 @@ const CATALOGUES: Record<string, Catalogues> = {
   'i18n/validation/validation-texts.ts': VALIDATION_CATALOGUES,
   'i18n/validation/value-words.ts': VALUE_WORDS,
   'modules/admin/canceled-notice-texts.ts': CANCELED_NOTICE_CATALOGUES,
+  'modules/admin/replacement-notice-texts.ts': REPLACEMENT_NOTICE_CATALOGUES,
   'modules/alerts/alert-texts.ts': ALERT_CATALOGUES,
   'modules/identity/identity-email-texts.ts': IDENTITY_EMAIL_CATALOGUES,
   'modules/invoices/invoice-texts.ts': INVOICE_CATALOGUES,

@@ -1,5 +1,6 @@
 import { defineCatalogue, type Catalogue } from '../translator';
 import { CATALOG_ERRORS } from './catalog-errors';
+import { CLAIM_ERRORS } from './claim-errors';
 import { DESIGN_ERRORS } from './design-errors';
 import { ORDER_ERRORS } from './order-errors';
 import { REQUEST_ERRORS } from './request-errors';
@@ -11,6 +12,7 @@ export const ERROR_CATALOGUE_PARTS = {
   DESIGN_ERRORS,
   ORDER_ERRORS,
   CATALOG_ERRORS,
+  CLAIM_ERRORS,
   SERVICE_ERRORS,
 };
 
@@ -19,6 +21,7 @@ const en = {
   ...DESIGN_ERRORS.en,
   ...ORDER_ERRORS.en,
   ...CATALOG_ERRORS.en,
+  ...CLAIM_ERRORS.en,
   ...SERVICE_ERRORS.en,
 };
 const et: Catalogue<typeof en> = {
@@ -26,6 +29,7 @@ const et: Catalogue<typeof en> = {
   ...DESIGN_ERRORS.et,
   ...ORDER_ERRORS.et,
   ...CATALOG_ERRORS.et,
+  ...CLAIM_ERRORS.et,
   ...SERVICE_ERRORS.et,
 };
 

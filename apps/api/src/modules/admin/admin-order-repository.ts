@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { generationJobs, orderEvents, orders, paymentSessions, user } from '../../db/schema';
+import { generationJobs, orderEvents, orders, paymentRefunds, paymentSessions, user } from '../../db/schema';
 
 export type AdminOrderRow = {
   id: string;
@@ -114,12 +114,23 @@ export function createAdminOrderRepository(db: Db) {
       return rows.map((r) => ({ day: r.day, orders: Number(r.orders) }));
     },
 
-    /** Money taken since `since` per currency (minor units): paid orders that were not canceled since. */
+    /**
+     * Money taken since `since` per currency (minor units): paid orders that were neither canceled
+     * nor refunded for a defect since.
+     */
     async revenueSince(since: Date): Promise<{ currency: string; cents: number }[]> {
+      const claimRefunded = sql`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.orderId} = ${orders.id} and ${paymentRefunds.reason} = 'defect_claim')`;
       const rows = await db
         .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})` })
         .from(orders)
-        .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), sql`${orders.status} <> 'canceled'`))
+        .where(
+          and(
+            isNotNull(orders.paidAt),
+            gte(orders.paidAt, since),
+            sql`${orders.status} <> 'canceled'`,
+            sql`not ${claimRefunded}`,
+          ),
+        )
         .groupBy(orders.currency);
       return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
     },

@@ -1,6 +1,6 @@
 import type { AuditAction, OperatorText } from '@prompttee/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { auditLog } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -20,7 +20,7 @@ export type NewAuditEntry = {
 const LIMIT = 200;
 
 /** The audit log of operator actions: written once per action, read per order, customer or page. */
-export function createAuditRepository(db: Db) {
+export function createAuditRepository(db: Db | Tx) {
   return {
     async record(entry: NewAuditEntry): Promise<void> {
       await db.insert(auditLog).values({

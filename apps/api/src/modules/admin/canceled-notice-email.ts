@@ -22,7 +22,11 @@ function shirtFate(statusBefore: string | null): ShirtFate {
 export const shirtAfterRefund = (statusBefore: string | null, locale: Locale = 'en'): string =>
   canceledNoticeTexts(locale)(shirtFate(statusBefore));
 
-/** The e-mail a customer gets once, when an operator cancels their order and returns the money. */
+/**
+ * The e-mail a customer gets once, when an operator cancels their order and returns the money, or
+ * returns the money for a defect claim after it shipped (`claim`: the order is not canceled, and
+ * the shirt is theirs, on its way or with them, as `statusBefore` says).
+ */
 export function canceledNoticeEmail(
   shop: EmailShop,
   order: {
@@ -31,18 +35,22 @@ export function canceledNoticeEmail(
     refundedCents: number;
     currency: Currency;
     statusBefore: string | null;
+    claim?: boolean;
   },
   locale: Locale = 'en',
 ): Omit<MailMessage, 'to'> {
   const t = canceledNoticeTexts(locale);
   const ids = { shop: shop.name, order: order.displayOrderId };
   return {
-    subject: t('subject', ids),
+    subject: t(order.claim ? 'claimSubject' : 'subject', ids),
     ...renderEmail({
       shop,
       locale,
-      title: t('title'),
-      intro: [t('canceled', ids), t('bankTime', { shirt: shirtAfterRefund(order.statusBefore, locale) })],
+      title: t(order.claim ? 'claimTitle' : 'title'),
+      intro: [
+        t(order.claim ? 'claimRefunded' : 'canceled', ids),
+        t('bankTime', { shirt: shirtAfterRefund(order.statusBefore, locale) }),
+      ],
       action: { label: t('seeOrders'), url: `${shop.url}/order-history` },
       rows: [
         { label: t('order'), value: order.displayOrderId },

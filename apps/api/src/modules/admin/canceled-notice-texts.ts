@@ -1,6 +1,7 @@
 import { defineCatalogue, type Catalogue } from '../../i18n/translator';
 
-// The e-mail of an order an operator canceled and refunded, in each language.
+// The e-mail of an order an operator canceled and refunded, or refunded for a defect claim after
+// it shipped (the order kept), in each language.
 
 const en = {
   subject: 'Your {shop} order {order} was canceled and refunded',
@@ -13,6 +14,10 @@ const en = {
   onItsWay:
     'Your shirt is already on its way to you: it is yours to keep, and your money is returned all the same.',
   withYou: 'Your shirt is already with you and is yours to keep; your money is returned all the same.',
+  claimSubject: 'Your {shop} order {order} was refunded',
+  claimTitle: 'Your money is on its way back',
+  claimRefunded:
+    'We are sorry your order {order} was not as it should be. As agreed, we refunded your payment to the card you paid with.',
   seeOrders: 'See your orders',
   order: 'Order',
   refunded: 'Refunded',
@@ -29,6 +34,10 @@ const et: Catalogue<typeof en> = {
     'Sinu särgi valmistamine oli juba alanud, seega võidakse see siiski trükkida ja sulle saata: kui see jõuab sinuni, jääb see sulle ja raha tagastatakse sellegipoolest.',
   onItsWay: 'Sinu särk on juba teel sinu poole: see jääb sulle ja raha tagastatakse sellegipoolest.',
   withYou: 'Sinu särk on juba sinu käes ja jääb sulle; raha tagastatakse sellegipoolest.',
+  claimSubject: 'Sinu {shop} tellimuse {order} eest tagastati raha',
+  claimTitle: 'Sinu raha on tagasiteel',
+  claimRefunded:
+    'Meil on kahju, et sinu tellimus {order} ei olnud selline, nagu peab. Nagu kokku leppisime, tagastasime makse kaardile, millega maksid.',
   seeOrders: 'Vaata oma tellimusi',
   order: 'Tellimus',
   refunded: 'Tagastatud',

@@ -5,7 +5,8 @@ import { variantNamesFrom } from '../orders/variant-names';
 import type { UseCaseDeps } from '../use-case-deps';
 import { toAuditEntry } from './audit-views';
 import { toAdminOrderSummary } from './list-admin-orders';
-import { canRefund, canRetrySubmission } from './order-actions-allowed';
+import type { ClaimRow } from './claim-repository';
+import { canRefund, canRefundClaim, canRetrySubmission, canSendReplacement } from './order-actions-allowed';
 
 /** The console's route of an order's invoice or credit note PDF. */
 export const adminDocumentPath = (orderId: string, kind: 'invoice' | 'credit_note') =>
@@ -27,7 +28,7 @@ const toEvent = (e: EventRow) => ({
 export async function getAdminOrder(
   deps: Pick<
     UseCaseDeps,
-    'orders' | 'adminOrders' | 'refunds' | 'invoices' | 'audit' | 'blobStore' | 'catalog' | 'clock'
+    'orders' | 'claims' | 'adminOrders' | 'refunds' | 'invoices' | 'audit' | 'blobStore' | 'catalog' | 'clock'
   >,
   input: { orderId: string },
 ): Promise<AdminOrderDetail> {
@@ -36,7 +37,7 @@ export async function getAdminOrder(
     deps.orders.byId(input.orderId),
   ]);
   if (!summary || !order) throw notFound('Order');
-  const [items, sessions, events, audit, refunds, invoice, creditNote] = await Promise.all([
+  const [items, sessions, events, audit, refunds, invoice, creditNote, claim, replaced] = await Promise.all([
     deps.orders.itemsOf(order.id),
     deps.adminOrders.sessionsOf(order.id),
     deps.adminOrders.eventsOf(order.id),
@@ -44,6 +45,8 @@ export async function getAdminOrder(
     deps.refunds.ofOrder(order.id),
     deps.invoices.byOrder(order.id, 'invoice'),
     deps.invoices.byOrder(order.id, 'credit_note'),
+    deps.claims.ofOrder(order.id),
+    deps.claims.ofReplacement(order.id),
   ]);
   const refundedAt = new Map(refunds.map((r) => [r.sessionId, r.createdAt]));
   const until = new Date(deps.clock.now().getTime() + PRINT_LINK_MS);
@@ -54,6 +57,10 @@ export async function getAdminOrder(
     { kind: 'order_confirmation', at: order.confirmationSentAt },
     { kind: 'shipped_notice', at: order.shippedNoticeSentAt },
     { kind: 'canceled_notice', at: order.canceledNoticeSentAt },
+    {
+      kind: claim?.settlement === 'replacement' ? 'replacement_notice' : 'claim_refund_notice',
+      at: claim?.noticeSentAt,
+    },
   ].flatMap((e) => (e.at ? [{ kind: e.kind, sent_at: e.at.toISOString() }] : []));
 
   return {
@@ -101,7 +108,27 @@ export async function getAdminOrder(
     ].map((document) => ({ ...document, url: adminDocumentPath(order.id, document.kind) })),
     audit: audit.map(toAuditEntry),
     can_retry_submission: canRetrySubmission(order),
-    can_refund: canRefund(order),
+    can_refund: canRefund(order) && !claim,
+    claim: claim && (await claimView(deps, claim)),
+    replacement_of: replaced && (await orderRef(deps, replaced.orderId)),
+    // A refund taken but not finished (the provider failed half way) is finished by asking again.
+    can_refund_claim: claim ? claim.settlement === 'refund' && !claim.completedAt : canRefundClaim(order),
+    can_send_replacement: !claim && canSendReplacement(order),
+  };
+}
+
+async function orderRef(deps: Pick<UseCaseDeps, 'orders'>, orderId: string) {
+  const order = await deps.orders.byId(orderId);
+  return order ? { order_id: order.id, display_order_id: order.displayOrderId } : null;
+}
+
+async function claimView(deps: Pick<UseCaseDeps, 'orders'>, claim: ClaimRow) {
+  return {
+    settlement: claim.settlement === 'replacement' ? ('replacement' as const) : ('refund' as const),
+    reason: claim.reason,
+    settled_by: claim.operatorEmail,
+    settled_at: claim.settledAt.toISOString(),
+    replacement: claim.replacementOrderId ? await orderRef(deps, claim.replacementOrderId) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { canRefund } from './order-actions-allowed';
 type RefundOrderDeps = Pick<
   UseCaseDeps,
   | 'orders'
+  | 'claims'
   | 'adminOrders'
   | 'paymentSessions'
   | 'refunds'
@@ -50,6 +51,13 @@ export async function refundOrder(
   }
   if (!canRefund(order))
     throw new AppError('CONFLICT', 'Only a paid order that is not delivered can be refunded.');
+  // A shipped order's defect claim, once settled (its money back or a replacement), is its end.
+  if (await deps.claims.ofOrder(order.id)) {
+    throw new AppError(
+      'CONFLICT',
+      'The defect claim of this order was settled already, so it cannot be canceled.',
+    );
+  }
 
   const sessions = (await deps.adminOrders.sessionsOf(order.id)).filter((s) => s.status === 'complete');
   for (const session of sessions) {
@@ -61,7 +69,8 @@ export async function refundOrder(
   const found = await deps.orders.transaction(
     async ({ orders, enqueue }) => {
       const locked = await orders.lockById(order.id);
-      if (!locked || !canRefund(locked)) return { canceledHere: false, status: locked?.status };
+      const claimed = locked ? await orders.claimSettled(order.id) : false;
+      if (!locked || !canRefund(locked) || claimed) return { canceledHere: false, status: locked?.status };
       await orders.update(order.id, { status: 'canceled', updatedAt: now });
       await orders.addEvent({
         orderId: order.id,

@@ -9,8 +9,9 @@ type DocumentPdf = { number: string; pdf: Buffer };
 
 /**
  * The PDF of an order's invoice or credit note, for the order's owner only: anyone else, and an
- * order not paid (or not refunded, for a credit note), gets the same 404. A document its job has
- * not issued yet (the customer clicked right after paying) is issued now: it is the same one.
+ * order not paid (a replacement sent at no charge has no invoice, decision 060) or not refunded,
+ * for a credit note, gets the same 404. A document its job has not issued yet (the customer
+ * clicked right after paying) is issued now: it is the same one.
  */
 export async function getInvoicePdf(
   deps: GetInvoicePdfDeps,
@@ -55,7 +56,10 @@ async function issueNow(
   return pdfOf(deps, issued);
 }
 
+/** Canceled and refunded by an operator, or refunded for a defect claim (the order kept as it was). */
 async function refundedByOperator(deps: Pick<UseCaseDeps, 'refunds'>, orderId: string, status: string) {
-  if (status !== 'canceled') return false;
-  return (await deps.refunds.ofOrder(orderId)).some((refund) => refund.reason === 'operator_cancel');
+  return (await deps.refunds.ofOrder(orderId)).some(
+    (refund) =>
+      refund.reason === 'defect_claim' || (refund.reason === 'operator_cancel' && status === 'canceled'),
+  );
 }

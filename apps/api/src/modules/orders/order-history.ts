@@ -18,6 +18,8 @@ const toOrder = (row: OrderHistoryRow): Order =>
     vat: storedOrderVat(row.vat, row.totalCents, row.createdAt),
     has_invoice: row.hasInvoice,
     has_credit_note: row.hasCreditNote,
+    ...(row.replacementOf ? { replacement_of: row.replacementOf } : {}),
+    ...(row.replacedBy ? { replaced_by: row.replacedBy } : {}),
   });
 
 /**

@@ -3,6 +3,7 @@ import { enqueueInTransaction, prepareJobs, type Db, type TransactionalJobs, typ
 import {
   designs,
   invoices,
+  orderClaims,
   orderEvents,
   orderItems,
   orders,
@@ -46,6 +47,10 @@ export type OrderHistoryRow = {
   vat: StoredVat;
   hasInvoice: boolean;
   hasCreditNote: boolean;
+  /** The number of the order this one replaces at no charge, for a replacement. */
+  replacementOf: string | null;
+  /** The number of this order's replacement, once one was sent for a defect. */
+  replacedBy: string | null;
 };
 
 /** The order's VAT columns, and what an order from before VAT was kept falls back on. */
@@ -69,6 +74,14 @@ const uniqueViolationOf = (err: unknown): string | null => {
 
 const documentExists = (kind: 'invoice' | 'credit_note') =>
   sql<boolean>`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = ${kind})`;
+
+// A replacement and its original, linked by the original's claim; each lookup is by a unique key.
+const replacementOf = sql<
+  string | null
+>`(select o.display_order_id from ${orderClaims} c join ${orders} o on o.id = c.order_id where c.replacement_order_id = ${orders.id})`;
+const replacedBy = sql<
+  string | null
+>`(select o.display_order_id from ${orderClaims} c join ${orders} o on o.id = c.replacement_order_id where c.order_id = ${orders.id})`;
 
 /** Orders, their items and events; every lookup on the customer's behalf is scoped to them. */
 export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
@@ -98,6 +111,8 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
         },
         hasInvoice: documentExists('invoice'),
         hasCreditNote: documentExists('credit_note'),
+        replacementOf,
+        replacedBy,
       })
       .from(orders)
       .leftJoin(
@@ -158,6 +173,15 @@ export function createOrderRepository(db: Db | Tx, jobs: TransactionalJobs) {
     async byId(orderId: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       return row ?? null;
+    },
+
+    /** Whether the order's defect claim was settled (a refund or a replacement after it shipped). */
+    async claimSettled(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ orderId: orderClaims.orderId })
+        .from(orderClaims)
+        .where(eq(orderClaims.orderId, orderId));
+      return !!row;
     },
 
     /** Inside a transaction: the order, locked until it ends (serialises concurrent events of one order). */

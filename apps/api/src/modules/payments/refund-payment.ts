@@ -3,7 +3,7 @@ import { orderCurrency } from '../orders/order-currency';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { RefundRow } from './refund-repository';
 
-export type RefundReason = 'duplicate_payment' | 'operator_cancel';
+export type RefundReason = 'duplicate_payment' | 'operator_cancel' | 'defect_claim';
 
 export type RefundPaymentResult = { refund: RefundRow; alreadyRefunded: boolean };
 

@@ -22,6 +22,8 @@ const row = (id: string, session?: { secret: string; expiresAt: Date }): OrderHi
   vat: { vatCountry: 'EE', vatRateBasisPoints: 2400, vatCents: 484, shippingCountry: 'EE' },
   hasInvoice: false,
   hasCreditNote: false,
+  replacementOf: null,
+  replacedBy: null,
 });
 
 /** A load that answers a new history per call (so a test can tell a cached answer from a new one). */

@@ -31,6 +31,8 @@ const row: OrderHistoryRow = {
   vat: { vatCountry: 'EE', vatRateBasisPoints: 2400, vatCents: 484, shippingCountry: 'EE' },
   hasInvoice: false,
   hasCreditNote: false,
+  replacementOf: null,
+  replacedBy: null,
 };
 
 describe('an order history', () => {

@@ -55,6 +55,10 @@ const DETAIL: AdminOrderDetail = {
   audit: [],
   can_retry_submission: false,
   can_refund: true,
+  claim: null,
+  replacement_of: null,
+  can_refund_claim: true,
+  can_send_replacement: true,
 };
 
 const api = mockApi();

@@ -1,4 +1,4 @@
-import { adminActionResultSchema } from '@prompttee/domain';
+import { adminActionResultSchema, adminReplacementResultSchema } from '@prompttee/domain';
 import { api } from '@/lib/api-client';
 
 // The console's actions: each answers what it did, as a code the dialog (ConfirmAction) words in
@@ -10,6 +10,13 @@ const post = (path: string, body?: unknown) =>
 export const adminActions = {
   retrySubmission: (orderId: string) => post(`/orders/${orderId}/retry-submission`),
   refund: (orderId: string, reason: string) => post(`/orders/${orderId}/refund`, { reason }),
+  refundClaim: (orderId: string, reason: string) => post(`/orders/${orderId}/claim-refund`, { reason }),
+  sendReplacement: (orderId: string, reason: string) =>
+    api(`/admin/orders/${orderId}/replacement`, {
+      method: 'POST',
+      body: { reason },
+      schema: adminReplacementResultSchema,
+    }),
   addNote: (orderId: string, text: string) => post(`/orders/${orderId}/notes`, { text }),
   disable: (customerId: string) => post(`/customers/${encodeURIComponent(customerId)}/disable`),
   enable: (customerId: string) => post(`/customers/${encodeURIComponent(customerId)}/enable`),

@@ -3,10 +3,12 @@ import type { AdminOrderDetail } from '@prompttee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { orderStatusText } from '@/i18n/order-status-texts';
 import { adminActions } from '../api/admin-actions';
 import { adminOrderQuery } from '../api/get-admin-data';
 import { useAdminFormat } from '../lib/format';
 import { AuditList } from './audit-list';
+import { ClaimSection, ReplacementOf } from './claim-section';
 import { ConfirmAction } from './confirm-action';
 import { DocumentsSection } from './documents-section';
 import { ItemsSection } from './order-items-section';
@@ -16,12 +18,13 @@ import { Section } from './section';
 import { StatusPill } from './status-pill';
 
 function OrderActions({ detail }: { detail: AdminOrderDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { money } = useAdminFormat();
   const { order } = detail;
   const orderNumber = order.display_order_id;
   const total = money(order.total_amount, order.currency);
   const email = order.customer_email;
+  const status = orderStatusText(i18n, order.status);
   return (
     <div className="flex flex-wrap gap-2">
       {detail.can_retry_submission && (
@@ -31,6 +34,28 @@ function OrderActions({ detail }: { detail: AdminOrderDetail }) {
           description={t`The order goes to the print producer now, with its print files. Use it after the producer refused it or the sending job gave up.`}
           confirmLabel={t`Send to the producer`}
           run={() => adminActions.retrySubmission(order.order_id)}
+        />
+      )}
+      {detail.can_send_replacement && (
+        <ConfirmAction
+          label={t`Send a replacement`}
+          title={t`Send a replacement for ${orderNumber} at no charge?`}
+          description={t`A new order of the same items goes to the producer now, to the same address, with nothing to pay and no invoice. ${email} gets an e-mail. A claim is settled once: its money can no longer be refunded.`}
+          confirmLabel={t`Send the replacement`}
+          field={{ label: t`Reason (kept in the audit log)`, kind: 'text' }}
+          run={(reason) => adminActions.sendReplacement(order.order_id, reason)}
+        />
+      )}
+      {detail.can_refund_claim && (
+        <ConfirmAction
+          label={t`Refund the claim`}
+          variant="destructive"
+          destructive
+          title={t`Refund ${total} for a defect in ${orderNumber}?`}
+          description={t`The payment goes back to ${email}'s card and a credit note is issued; the order stays ${status} and the customer keeps the shirt. The customer gets an e-mail. This cannot be undone.`}
+          confirmLabel={t`Refund the claim`}
+          field={{ label: t`Reason (kept in the audit log)`, kind: 'text' }}
+          run={(reason) => adminActions.refundClaim(order.order_id, reason)}
         />
       )}
       {detail.can_refund && (
@@ -58,7 +83,13 @@ function OrderActions({ detail }: { detail: AdminOrderDetail }) {
 }
 
 /** The order's number, status, customer, when it was placed and what it came to. */
-function OrderHeading({ order }: { order: AdminOrderDetail['order'] }) {
+function OrderHeading({
+  order,
+  replacementOf,
+}: {
+  order: AdminOrderDetail['order'];
+  replacementOf: AdminOrderDetail['replacement_of'];
+}) {
   const { t } = useLingui();
   const { money, dateTime } = useAdminFormat();
   const placedAt = dateTime(order.created_at);
@@ -79,6 +110,7 @@ function OrderHeading({ order }: { order: AdminOrderDetail['order'] }) {
         · {t`placed ${placedAt}`} · {total}
         {order.shipping > 0 && ` ${t`(shipping ${shipping})`}`}
       </p>
+      {replacementOf && <ReplacementOf original={replacementOf} />}
     </div>
   );
 }
@@ -100,13 +132,18 @@ export function AdminOrderPage() {
         {(detail) => (
           <div className="space-y-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <OrderHeading order={detail.order} />
+              <OrderHeading order={detail.order} replacementOf={detail.replacement_of} />
               <OrderActions detail={detail} />
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <ItemsSection order={detail.order} items={detail.items} />
               <PaymentsSection detail={detail} />
-              <DocumentsSection displayOrderId={detail.order.display_order_id} documents={detail.documents} />
+              {detail.claim && <ClaimSection claim={detail.claim} />}
+              <DocumentsSection
+                displayOrderId={detail.order.display_order_id}
+                documents={detail.documents}
+                replacement={!!detail.replacement_of}
+              />
               <ProducerSection detail={detail} />
               <AddressSection detail={detail} />
               <EmailsSection emails={detail.emails} />

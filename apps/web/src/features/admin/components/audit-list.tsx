@@ -10,6 +10,8 @@ import { useOperatorText } from '../lib/operator-texts';
 const ACTION_LABELS: Record<string, MessageDescriptor | undefined> = {
   'order.retry_submission': msg`Resent to the producer`,
   'order.refund': msg`Canceled and refunded`,
+  'order.claim_refund': msg`Refunded for a defect`,
+  'order.claim_replacement': msg`Replacement sent`,
   'order.note': msg({ comment: 'An audit log action: an operator noted something', message: 'Note' }),
   'customer.disable': msg`Account disabled`,
   'customer.enable': msg`Account enabled`,

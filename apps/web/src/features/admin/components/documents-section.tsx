@@ -13,16 +13,23 @@ const KIND_NAMES = { invoice: msg`Invoice`, credit_note: msg`Credit note` } as c
 export function DocumentsSection({
   displayOrderId,
   documents,
+  replacement = false,
 }: {
   displayOrderId: string;
   documents: AdminOrderDocument[];
+  /** A replacement at no charge: nothing was sold, so it has no invoice (decision 060). */
+  replacement?: boolean;
 }) {
   const { t } = useLingui();
   return (
     <Section title={t`Documents`}>
       {documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          <Trans>No invoice: the order is not paid.</Trans>
+          {replacement ? (
+            <Trans>No invoice: a replacement at no charge is not a sale.</Trans>
+          ) : (
+            <Trans>No invoice: the order is not paid.</Trans>
+          )}
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">

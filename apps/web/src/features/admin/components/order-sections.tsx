@@ -91,6 +91,8 @@ const EMAIL_LABELS: Record<string, MessageDescriptor> = {
   order_confirmation: msg`Order confirmation`,
   shipped_notice: msg`Shipped notice`,
   canceled_notice: msg`Canceled and refunded`,
+  claim_refund_notice: msg`Refunded for a defect`,
+  replacement_notice: msg`Replacement on its way`,
 };
 
 export function EmailsSection({ emails }: { emails: AdminOrderDetail['emails'] }) {

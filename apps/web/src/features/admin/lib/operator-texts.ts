@@ -8,6 +8,7 @@ import {
   type OperatorTextOnTheWire,
   type OperatorTextValues,
 } from '@prompttee/domain';
+import { orderStatusText } from '@/i18n/order-status-texts';
 import { useAdminFormat, type AdminFormat } from './format';
 
 type Words = {
@@ -101,6 +102,25 @@ const WORDS: Words = {
     return i18n._(msg`Canceled and refunded ${amount}: ${reason}`);
   },
   order_already_refunded: (_, i18n) => i18n._(msg`This order was already canceled and refunded.`),
+  claim_refunded: ({ amount: minor, currency, status: code }, i18n, format) => {
+    const amount = format.money(minor, currency);
+    const status = orderStatusText(i18n, code);
+    return i18n._(
+      msg`Refunded ${amount} for the defect claim; the order stays ${status} and a credit note is issued.`,
+    );
+  },
+  claim_refund_logged: ({ amount: minor, currency, reason }, i18n, format) => {
+    const amount = format.money(minor, currency);
+    return i18n._(msg`Defect claim: refunded ${amount}: ${reason}`);
+  },
+  replacement_placed: ({ replacement }, i18n) =>
+    i18n._(msg`Replacement order ${replacement} placed at no charge; it goes to the producer now.`),
+  replacement_logged: ({ replacement, reason }, i18n) =>
+    i18n._(msg`Defect claim: replacement order ${replacement} at no charge: ${reason}`),
+  claim_already_settled: ({ settlement, replacement }, i18n) =>
+    settlement === 'refund' || !replacement
+      ? i18n._(msg`This claim was already settled by a refund.`)
+      : i18n._(msg`This claim was already settled by the replacement order ${replacement}.`),
   note_added: (_, i18n) => i18n._(msg`Note added.`),
   alert_resolved: (_, i18n) => i18n._(msg`Alert resolved.`),
   sent_to_producer: ({ producer_order_id }, i18n) => {

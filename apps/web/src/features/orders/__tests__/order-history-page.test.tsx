@@ -127,6 +127,23 @@ describe('the order history page', () => {
     expect(row.getByTestId('vat-line').textContent).toBe('incl. 24 % VAT €4.84');
   });
 
+  it('names a replacement sent at no charge on it and on the order it replaces', async () => {
+    api.use(
+      onApi('get', '/v1/orders', ordersResponseSchema, () => ({
+        orders: [
+          order(4, 'paid', '2026-11-25T10:00:00Z', { total_amount: 0, replacement_of: 'PT-ABC5' }),
+          order(5, 'delivered', '2026-11-20T10:00:00Z', { replaced_by: 'PT-ABC4' }),
+        ],
+      })),
+    );
+    renderPage();
+    const replacement = within(await screen.findByRole('rowheader', { name: /^PT-ABC4/ }));
+    expect(replacement.getByText('Replacement for PT-ABC5, at no charge')).toBeInTheDocument();
+    const original = within(screen.getByRole('rowheader', { name: /^PT-ABC5/ }));
+    expect(original.getByText('Replaced by PT-ABC4')).toBeInTheDocument();
+    expect(within(rowOf('PT-ABC4')).getByText('€0.00')).toBeInTheDocument();
+  });
+
   it('opens tracking in a new tab once there is a tracking number, and disables it before', async () => {
     renderPage();
     await screen.findByText('PT-ABC2');

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Order } from '@prompttee/domain';
 import { VatLine } from '@/components/vat-line';
 import { useFormat } from '@/i18n/use-format';
 import { cn } from '@/lib/cn';
@@ -8,6 +9,7 @@ import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './lazy-order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import { useReplacementNote } from './replacement-note';
 
 /** The same table as cards on narrow screens: every column stays readable without side-scrolling. */
 export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
@@ -57,6 +59,7 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
                     <OrderStatusBadge status={order.status} />
                   </dd>
                 </div>
+                <ReplacementRow order={order} />
               </dl>
             </div>
             <OrderActions order={order} className="border-t px-4 py-3 [&>*]:flex-1" />
@@ -69,5 +72,18 @@ export function OrderCards({ orders, expanded, onToggle }: OrderListProps) {
         );
       })}
     </ul>
+  );
+}
+
+/** A replacement's link to its original (or the original's to it), a row across the card. */
+function ReplacementRow({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const note = useReplacementNote(order);
+  if (!note) return null;
+  return (
+    <div className="col-span-2">
+      <dt className="sr-only">{t`Replacement`}</dt>
+      <dd className="text-xs text-muted-foreground">{note}</dd>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { ExpandButton } from './expand-button';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './lazy-order-details';
 import { OrderStatusBadge } from './order-status-badge';
+import { ReplacementNote } from './replacement-note';
 
 type Column = { name: MessageDescriptor; className?: string };
 const HEADERS: readonly Column[] = [
@@ -58,6 +59,7 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                   </td>
                   <th scope="row" className="px-3 py-3 text-left font-semibold tracking-wide tabular-nums">
                     {order.display_order_id}
+                    <ReplacementNote order={order} />
                   </th>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
                     <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
