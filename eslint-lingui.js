@@ -48,8 +48,9 @@ export const webTextRules = {
           '^[^A-Z\\s][^\\s]*$',
           // Constants, codes and units: 'EUR', 'NOT_FOUND', 'PNG'.
           '^[A-Z0-9_./-]+$',
-          // Tailwind class lists and CSS values.
-          '^[a-z0-9:[\\]()%#.,/_!-]+( [a-z0-9:[\\]()%#.,/_!&>*=+"\'-]+)+$',
+          // Tailwind class lists and CSS values: tokens of classes, at least one with a '-', ':',
+          // '[' or digit, so that a lowercase sentence ('add to cart') is not taken for one.
+          '^(?=.*[-:[\\d])[a-z0-9:[\\]()%#.,/_!-]+( [a-z0-9:[\\]()%#.,/_!&>*=+"\'-]+)+$',
         ],
         ignoreNames: [
           {

@@ -6,6 +6,8 @@ import { api } from '@/lib/api-client';
 /** The answer had no client secret: the payment form cannot be mounted. */
 export class MissingClientSecretError extends Error {
   constructor() {
+    // For the logs: the page words this case itself (ORDER_MESSAGES.resumeNoSecret).
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's message, never shown
     super('client secret is missing');
     this.name = 'MissingClientSecretError';
   }
