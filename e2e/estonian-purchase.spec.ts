@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './a11y-checks';
 import { signUpViaApi } from './fixtures';
-import { cartLine, createDesign, seedCart, shopApi } from './shop-api';
 
 // The purchase as an Estonian customer's browser meets it (its language Estonian, so every page,
 // e-mail and document is): the pages come in Estonian with <html lang="et">, money and days as
@@ -22,14 +21,25 @@ test('an Estonian customer buys a shirt in Estonian, from the login page to the 
   await noSeriousFindings(page);
 
   await signUpViaApi(page);
-  const design = await createDesign(await shopApi(page.request), 'Punane rebane loeb raamatut kuu all');
-  await seedCart(page, [cartLine(design, { quantity: 2 })]);
-
+  // The designer in Estonian: an Estonian prompt, two shirts into the cart, the cart panel.
   await page.goto('/design');
   await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+  await page
+    .getByPlaceholder('Kirjelda oma unistuste T-särgi kujundust')
+    .fill('Punane rebane loeb raamatut kuu all');
+  await page.getByRole('button', { name: 'LOO KUJUNDUS' }).click();
+  const addToCart = page.getByRole('button', { name: 'Lisa ostukorvi' });
+  await expect(addToCart).toBeEnabled({ timeout: 30_000 });
   await noSeriousFindings(page);
+  await addToCart.click();
+  await addToCart.click();
+  await page.getByRole('button', { name: 'Ava ostukorv, 2 toodet' }).click();
+  const cart = page.getByRole('dialog');
+  await expect(cart.getByTestId('cart-line')).toContainText('Oma kujundus (Valge / M) – esikülg');
+  await expect(cart.getByTestId('cart-total')).toHaveText('Kokku: 49,98\u00a0€');
+  await noSeriousFindings(page);
+  await cart.getByRole('button', { name: 'Vormista tellimus' }).click();
 
-  await page.goto('/checkout');
   const form = page.getByRole('form', { name: 'Uus tarneaadress' });
   await form.getByRole('button', { name: 'Salvesta aadress' }).click();
   await expect(form.getByText('Eesnimi on kohustuslik')).toBeVisible();
