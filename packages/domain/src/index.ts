@@ -28,6 +28,7 @@ export * from './external-links';
 export * from './test-card';
 export * from './contracts/common';
 export * from './contracts/designs';
+export * from './contracts/design-upload';
 export * from './contracts/shipping-address';
 export * from './contracts/orders';
 export * from './contracts/order-events';

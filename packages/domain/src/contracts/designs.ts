@@ -114,8 +114,6 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const MAX_UPLOADS_PER_DAY = 30;
 export const uploadDesignResponseSchema = designListItemSchema;
-/** The upload's form, for the API document: the route reads the file part itself, unparsed by this. */
-export const uploadDesignFormSchema = z.object({ file: z.file() });
 export type UploadDesignResponse = z.infer<typeof uploadDesignResponseSchema>;
 
 export const designIdParamsSchema = z.object({ design_id: z.uuid() });

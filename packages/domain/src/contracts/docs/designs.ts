@@ -8,8 +8,8 @@ import {
   jobStatusQuerySchema,
   jobStatusResponseSchema,
   quotaResponseSchema,
-  uploadDesignFormSchema,
 } from '../designs';
+import { uploadDesignFormSchema } from '../design-upload';
 import { EXAMPLE } from './examples';
 import { describeObject, type FieldDoc } from './field-docs';
 
