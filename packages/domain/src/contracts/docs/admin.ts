@@ -27,6 +27,8 @@ import {
 } from '../admin-customers';
 import {
   adminActionResultSchema,
+  adminClaimBodySchema,
+  adminClaimSchema,
   adminEmailSchema,
   adminEventSchema,
   adminNoteBodySchema,
@@ -34,11 +36,13 @@ import {
   adminOrderDocumentSchema,
   adminOrderItemSchema,
   adminOrderParamsSchema,
+  adminOrderRefSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminOrderSummarySchema,
   adminPaymentSessionSchema,
   adminRefundBodySchema,
+  adminReplacementResultSchema,
 } from '../admin-orders';
 import {
   adminAlertParamsSchema,
@@ -235,6 +239,47 @@ const docs = [
       description: 'True when it can be canceled and refunded now (the server checks again).',
       example: true,
     },
+    claim: {
+      description:
+        "A shipped or delivered order's defect claim, once settled (at most one per order); null before.",
+    },
+    replacement_of: {
+      description: 'For a replacement order: the order it replaces at no charge; null otherwise.',
+    },
+    can_refund_claim: {
+      description:
+        'True when a defect claim can be settled by a refund now: shipped or delivered, paid, no claim settled.',
+      example: false,
+    },
+    can_send_replacement: {
+      description:
+        'True when a defect claim can be settled by a replacement at no charge now: shipped or delivered, no claim settled.',
+      example: false,
+    },
+  }),
+  describeObject(adminOrderRefSchema, { order_id: orderId, display_order_id: displayOrderId }),
+  describeObject(adminClaimSchema, {
+    settlement: {
+      description: '`refund` (the money back, the order kept) or `replacement` (a new order at no charge).',
+      example: 'replacement',
+    },
+    reason: {
+      description: 'Why, as the operator wrote it.',
+      example: 'The print peeled after the first wash.',
+    },
+    settled_by: { description: 'The operator who settled it.', example: EXAMPLE.operatorEmail },
+    settled_at: at('When'),
+    replacement: { description: 'The replacement order, for a claim settled by one; null for a refund.' },
+  }),
+  describeObject(adminClaimBodySchema, {
+    reason: {
+      description: 'What is wrong with the delivered order, for the audit log (1 to 500 characters).',
+      example: 'The print peeled after the first wash.',
+    },
+  }),
+  describeObject(adminReplacementResultSchema, {
+    ...actionResult,
+    replacement: { description: 'The replacement order it placed (or had placed before).' },
   }),
   describeObject(adminOrderDetailSchema.shape.order, {
     ...orderSummaryFields,

@@ -166,6 +166,15 @@ const docs: SchemaDocs[] = [
         description: 'True for a refunded order: `GET /v1/orders/{order_id}/credit-note` answers its PDF.',
         example: false,
       },
+      replacement_of: {
+        description:
+          'On a replacement sent at no charge for a defect: the order number it replaces. Absent otherwise.',
+        example: 'PT-4H2J8L',
+      },
+      replaced_by: {
+        description: "On an order replaced for a defect: the replacement's order number. Absent otherwise.",
+        example: 'PT-9N6P2R',
+      },
     },
     'An order of the customer’s.',
   ),
