@@ -2,10 +2,11 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { Layer, PrintArea } from '@prompttee/domain';
 import type { CutOut } from '../cut-out-subject';
-import type { ComposeTask } from './image-tasks';
+import type { MockupImages } from '../render-mockup';
+import type { ComposeTask, MockupTask } from './image-tasks';
 
 /**
- * Image work a request can cause (composing a side, cutting out a background), run on worker
+ * Image work a request can cause (composing a side, a mockup, cutting out a background), run on worker
  * threads so the event loop keeps answering, each task within a time limit: past it the thread is
  * ended and the caller gets ImageWorkTimedOutError. Work for the same key under way is shared.
  */
@@ -16,6 +17,8 @@ export type ImageWork = {
     area?: PrintArea,
   ): Promise<Buffer>;
   cutOutSubject(png: Buffer): Promise<CutOut>;
+  /** A design on a product colour's side, as printed on the fabric (render-mockup.ts). */
+  renderMockup(task: Omit<MockupTask, 'design'> & { design: Buffer }): Promise<MockupImages>;
   /** Runs `work` unless the same key's is under way, whose answer is then shared. */
   once<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -59,6 +62,10 @@ export function createImageWork(options: { threads?: number; timeoutMs?: number 
     async cutOutSubject(png) {
       const cut = await run<CutOut>('cutOutSubject', png);
       return { ...cut, png: asBuffer(cut.png) };
+    },
+    async renderMockup(task) {
+      const images = await run<{ full: Uint8Array; thumbnail: Uint8Array }>('renderMockup', task);
+      return { full: asBuffer(images.full), thumbnail: asBuffer(images.thumbnail) };
     },
     once<T>(key: string, work: () => Promise<T>) {
       const current = underWay.get(key);

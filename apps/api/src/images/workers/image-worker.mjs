@@ -7,3 +7,4 @@ const tasks = await import('./image-tasks.ts');
 
 export const composeLayers = tasks.composeLayersTask;
 export const cutOutSubject = tasks.cutOutSubjectTask;
+export const renderMockup = tasks.renderMockupTask;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Catalog, type Placement, placementKey, type PrintLocation } from '@prompttee/domain';
-import { renderMockup } from '../../images/render-mockup';
 import type { UseCaseDeps } from '../use-case-deps';
 
-export type MockupDeps = Pick<UseCaseDeps, 'blobStore' | 'mockups' | 'catalog' | 'log'>;
+export type MockupDeps = Pick<UseCaseDeps, 'blobStore' | 'mockups' | 'imageWork' | 'catalog' | 'log'>;
 
 /** What one mockup shows: a design (by its thumbnail's key) at a placement on a product colour's side. */
 export type MockupSubject = {
@@ -68,11 +67,14 @@ async function make(deps: MockupDeps, subject: MockupSubject, keys: MockupKeys):
   const design = await deps.blobStore.get(subject.thumbnailKey);
   if (!design) return null;
   try {
-    const [base, layers] = await Promise.all([
-      deps.mockups.base(baseUrl),
-      deps.mockups.layers(subject.productId, subject.side),
-    ]);
-    const images = await renderMockup({ base, layers, design, placement: subject.placement });
+    // On the image threads, which keep the catalogue's pictures decoded: off the event loop.
+    const images = await deps.imageWork.renderMockup({
+      baseUrl,
+      productId: subject.productId,
+      side: subject.side,
+      design,
+      placement: subject.placement,
+    });
     // The full image first: the thumbnail's presence says both exist.
     await deps.blobStore.put(keys.fullKey, images.full, 'image/webp');
     await deps.blobStore.put(keys.thumbnailKey, images.thumbnail, 'image/webp');
