@@ -4,7 +4,7 @@ import {
   type VatReportLine,
   type VatReportResponse,
 } from '@prompttee/domain';
-import { csvRow } from './csv-row';
+import { stringify } from 'csv-stringify/sync';
 
 const HEADER = [
   'section',
@@ -27,28 +27,27 @@ const euros = (cents: number) => centsToDecimalString(cents);
  * negative, and a total line closing each section.
  */
 export function vatReportCsv(report: VatReportResponse): string {
-  const rows = [csvRow(HEADER)];
+  const rows: (string | number)[][] = [HEADER];
   for (const section of ['domestic', 'oss'] as const) {
     const lines = report[section];
     if (lines.length === 0) continue;
-    for (const line of lines) rows.push(csvRow([section, ...lineFields(line)]));
+    for (const line of lines) rows.push([section, ...lineFields(line)]);
     const sum = (pick: (line: VatReportLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
-    rows.push(
-      csvRow([
-        section,
-        'TOTAL',
-        '',
-        '',
-        '',
-        '',
-        '',
-        euros(sum((l) => l.net)),
-        euros(sum((l) => l.vat)),
-        euros(sum((l) => l.gross)),
-      ]),
-    );
+    rows.push([
+      section,
+      'TOTAL',
+      '',
+      '',
+      '',
+      '',
+      '',
+      euros(sum((l) => l.net)),
+      euros(sum((l) => l.vat)),
+      euros(sum((l) => l.gross)),
+    ]);
   }
-  return rows.join('');
+  // RFC 4180: a field with a comma, a quote or a line break quoted, its quotes doubled; CRLF.
+  return stringify(rows, { record_delimiter: 'windows' });
 }
 
 const lineFields = (line: VatReportLine) => [

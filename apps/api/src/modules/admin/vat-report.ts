@@ -8,21 +8,22 @@ import {
 import type { InvoiceRow } from '../invoices/invoice-repository';
 import type { UseCaseDeps } from '../use-case-deps';
 
-/** The instant a Tallinn calendar day starts (Estonia is UTC+2 in winter, UTC+3 in summer). */
+const TALLINN_OFFSET = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Tallinn',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * The instant a Tallinn calendar day starts, at the offset Intl's time-zone data gives Tallinn
+ * then (UTC+2 in winter, UTC+3 in summer). Read at 00:00 UTC, as Tallinn's midnight falls before
+ * the 01:00 UTC of a switch to or from summer time.
+ */
 export function tallinnDayStart(day: string): Date {
-  for (const offset of ['+02:00', '+03:00']) {
-    const at = new Date(`${day}T00:00:00${offset}`);
-    const local = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Tallinn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-    }).format(at);
-    if (local === `${day}, 00`) return at;
-  }
-  throw new RangeError(`no midnight in Tallinn on ${day}`);
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const name = TALLINN_OFFSET.formatToParts(utcMidnight).find((p) => p.type === 'timeZoneName')?.value;
+  const offset = name === 'GMT' ? '+00:00' : name?.replace('GMT', '');
+  if (!offset || !/^[+-]\d{2}:\d{2}$/.test(offset)) throw new RangeError(`no offset for Tallinn on ${day}`);
+  return new Date(`${day}T00:00:00${offset}`);
 }
 
 const nextDay = (day: string) =>
