@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import type { GeneratedImage, ImageGenerator } from '../../ports/image-generator';
-import { isOpaque, removeBackground } from '../../images/remove-background';
+import { cutOutSubject } from '../../images/cut-out-subject';
 import { imageBytesOf } from './image-answer';
 import { editDesign } from './edit-design';
 import { imageRequest } from './image-request';
@@ -50,8 +50,9 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): ImageGen
         throw toImageServiceError(error);
       }
       const image = await toPng(bytes);
-      // Models without transparency paint a plain background, which would print as a box.
-      const png = (await isOpaque(image.png)) ? (await removeBackground(image.png)).png : image.png;
+      // Models without transparency paint a background, which would print as a box: it is cut
+      // out as an upload's is (an image that came transparent is left as it is).
+      const { png } = await cutOutSubject(image.png);
       return {
         ...image,
         png,
