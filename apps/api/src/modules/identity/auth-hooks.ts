@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { UseCaseDeps } from '../use-case-deps';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { accountKeyOf, consumeRateLimit, type RateLimitRule } from './consume-rate-limit';
+import { limitByAddress } from './rate-limits';
 import { spendSignInBudget, tooManyAttempts } from './sign-in-budget';
 import {
   EMBEDDED_BROWSER_MESSAGE,
@@ -69,6 +70,9 @@ export function createIdentityHooks(
 ) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    // A request from a client (the shop's own calls to the library carry none) counts first.
+    if (ctx.request)
+      await limitByAddress(deps, { path: ctx.path, client: ctx.headers?.get(CLIENT_IP_HEADER) });
 
     if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
       if (typeof body !== 'object' || Array.isArray(body)) {

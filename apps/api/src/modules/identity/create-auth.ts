@@ -13,7 +13,6 @@ import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from 
 import type { IdentityRepository } from './identity-repository';
 import { createPasswordHasher, verifyPassword } from './password-hashing';
 import { passwordPolicy } from './password-policy';
-import { identityRateLimits } from './rate-limits';
 import { RESET_IDENTIFIER_PREFIX } from './send-identity-email';
 import { SIGN_IN_LINK_IDENTIFIER_PREFIX, SIGN_IN_LINK_LIFETIME_SECONDS } from './sign-in-link-email';
 import { configuredSsoProviders, socialProvidersFromConfig } from './social-providers';
@@ -116,7 +115,8 @@ export function createAuth({ config, identity, rateLimits, queue, secret, logErr
         },
       ),
     },
-    rateLimit: identityRateLimits(),
+    // Counted by the shop's own limiter, in the hooks above (rate-limits.ts).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // The library skips origin and CSRF checks under a test runner; say so explicitly, so the

@@ -39,6 +39,13 @@ describe('rate limits on sign-in, sign-up and reset', () => {
     expect((await probeSignIn(t, { remoteAddress: '203.0.113.11' })).statusCode).toBe(400);
   });
 
+  it('lets exactly 10 of 40 simultaneous sign-in attempts from one address through', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 40 }, () => probeSignIn(t, { remoteAddress: '203.0.113.15' })),
+    );
+    expect(codes.filter((res) => res.statusCode !== 429)).toHaveLength(10);
+  });
+
   it('counts in the database, so a second process sees the same count', async () => {
     await statuses(10, () => probeSignIn(t, { remoteAddress: '203.0.113.20' }));
     const second = createAuth({
