@@ -32,6 +32,12 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
           image_urls: {
             front: mockupUrl(p.product_id, color, 'front'),
             back: mockupUrl(p.product_id, color, 'back'),
+            // The smaller areas' close-up pictures.
+            ...Object.fromEntries(
+              p.printAreas
+                .filter((area) => area.id !== 'front' && area.id !== 'back')
+                .map((area) => [area.id, mockupUrl(p.product_id, color, area.id)]),
+            ),
           },
         })),
       ),
@@ -40,6 +46,14 @@ export function buildCatalog(): { catalog: CatalogFile; producerMap: ProducerMap
         size: p.sizes.map(([code, name]) => ({ code, name })),
       },
       safety: p.safety,
+      print_areas: p.printAreas.map((area) => ({
+        id: area.id,
+        name: area.name,
+        width_mm: area.mm[0],
+        height_mm: area.mm[1],
+        price: area.prices.EUR,
+        prices: { ...area.prices },
+      })),
       ...(textsEt[p.product_id] && { translations: { et: textsEt[p.product_id] } }),
     })),
     shipping: {

@@ -3,12 +3,19 @@ import {
   adultSizes,
   bigBlank,
   careOfPrintedCotton,
+  FULL_FACE_MM,
+  garmentAreas,
   kidsSizes,
   oneSize,
   producer,
   type ProductSource,
+  LONG_SLEEVE_MM,
   warnings,
 } from './catalog-shared';
+
+/** A kids' tee: 9 x 12 in front and back, 2.5 x 3⅓ in sleeves. */
+const KIDS_FACE_MM = [228.6, 304.8] as const;
+const KIDS_SLEEVE_MM = [63.5, 84.67] as const;
 
 /** Gelato's apparel UID: garment, style, cut and quality pick the blank, {size} and {color} the variant. */
 const apparelUid = (garment: string, style: string, fit: 'unisex' | 'kids') =>
@@ -45,6 +52,8 @@ export const moreProducts: ProductSource[] = [
       ['SAN', 'Sand', '#D8C8A6', 'sand'],
     ],
     producerUidTemplate: apparelUid('hoodie', 'pullover', 'unisex'),
+    // The front ends above the kangaroo pocket: 10 x 13⅓ in; the hood hides no label, so none.
+    printAreas: garmentAreas({ front: [254, 338.67], back: FULL_FACE_MM, sleeve: LONG_SLEEVE_MM }),
     safety: {
       ...producer,
       identifier: identifier('Unisex Pullover Hoodie', 'HOD', 'HOD-BLK-M'),
@@ -74,6 +83,7 @@ export const moreProducts: ProductSource[] = [
       ['CHA', 'Charcoal', '#3C3D40', 'charcoal'],
     ],
     producerUidTemplate: apparelUid('sweatshirt', 'crewneck', 'unisex'),
+    printAreas: garmentAreas({ front: FULL_FACE_MM, sleeve: LONG_SLEEVE_MM, neckLabel: true }),
     safety: {
       ...producer,
       identifier: identifier('Crewneck Sweatshirt', 'SWT', 'SWT-NAV-M'),
@@ -92,6 +102,7 @@ export const moreProducts: ProductSource[] = [
     surcharge: { '3XL': bigBlank },
     colors: [white, black, navy, grey, red, forest],
     producerUidTemplate: apparelUid('t-shirt', 'long-sleeve', 'unisex'),
+    printAreas: garmentAreas({ front: FULL_FACE_MM, sleeve: LONG_SLEEVE_MM, neckLabel: true }),
     safety: {
       ...producer,
       identifier: identifier('Long Sleeve T-Shirt', 'LSL', 'LSL-WHI-M'),
@@ -120,6 +131,7 @@ export const moreProducts: ProductSource[] = [
       ['YEL', 'Daisy Yellow', '#F6D34A', 'daisy'],
     ],
     producerUidTemplate: apparelUid('t-shirt', 'crewneck', 'kids'),
+    printAreas: garmentAreas({ front: KIDS_FACE_MM, sleeve: KIDS_SLEEVE_MM, neckLabel: true }),
     safety: {
       ...producer,
       identifier: identifier('Kids’ T-Shirt', 'KID', 'KID-RED-7-8'),
@@ -145,6 +157,8 @@ export const moreProducts: ProductSource[] = [
       forest,
     ],
     producerUidTemplate: 'bag_product_bsc_tote-bag_bqa_clc_bsi_{size}_bco_{color}_bpr_4-4',
+    // Both faces of the bag, 11 x 14⅔ in under the handles' stitching.
+    printAreas: garmentAreas({ front: [279.4, 372.53] }),
     safety: {
       ...producer,
       identifier: identifier('Canvas Tote Bag', 'TOT', 'TOT-NAT-OS'),

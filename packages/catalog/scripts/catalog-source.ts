@@ -3,12 +3,15 @@
  * variant of catalog.json and into producer-map.json. Edit here, then run `npm run catalog -w
  * @prompttee/catalog` and `npm run render -w @prompttee/catalog`.
  */
-import type { Currency } from '@prompttee/domain';
+import type { Currency, PrintLocation } from '@prompttee/domain';
 import {
   adultSizes,
   bigBlank,
   careOfPrintedCotton,
+  FULL_FACE_MM,
+  garmentAreas,
   producer,
+  SLEEVE_MM,
   type ProductSource,
   warnings,
 } from './catalog-shared';
@@ -56,6 +59,7 @@ export const products: ProductSource[] = [
       ['MAR', 'Maroon', '#5E1A2A', 'maroon'],
     ],
     producerUidTemplate: crewneckTeeUid('classic'),
+    printAreas: garmentAreas({ front: FULL_FACE_MM, sleeve: SLEEVE_MM, neckLabel: true }),
     safety: {
       ...producer,
       identifier:
@@ -86,6 +90,7 @@ export const products: ProductSource[] = [
       ['BUR', 'Burgundy', '#6A1E2D', 'burgundy'],
     ],
     producerUidTemplate: crewneckTeeUid('organic'),
+    printAreas: garmentAreas({ front: FULL_FACE_MM, sleeve: SLEEVE_MM, neckLabel: true }),
     safety: {
       ...producer,
       identifier:
@@ -99,5 +104,5 @@ export const products: ProductSource[] = [
   ...moreProducts,
 ];
 
-export const mockupUrl = (productId: string, color: string, side: 'front' | 'back') =>
+export const mockupUrl = (productId: string, color: string, side: PrintLocation) =>
   `/catalog/mockups/${productId}/${color}-${side}.webp`;

@@ -5,12 +5,14 @@ import { catalogPublicDir, MOCKUP_SIZE } from '../src/index';
 import { mockupLayerFile } from '../src/mockup-layers';
 import { products } from './catalog-source';
 import { colorize } from './mockup/colorize';
-import { designLayers } from './mockup/design-layers';
+import { designLayers, printableMask } from './mockup/design-layers';
 import { fabricLight } from './mockup/fabric-light';
+import { renderCloseUps } from './mockup/render-close-ups';
 
 /**
  * Renders every product colour, front and back, as a photo-like flat-lay WebP with a transparent
- * stage, plus each product side's design layers (shading, highlight, displacement), into
+ * stage, plus each product side's design layers (shading, highlight, displacement, mask), and
+ * the close-ups of its sleeves and neck label (mockup/render-close-ups.ts), into
  * public/catalog/mockups/<product_id>/. Committed; run again after changing catalog-source.ts or
  * scripts/mockup/: `npm run render -w @prompttee/catalog` (about a minute per product), or only
  * some products: `npm run render -w @prompttee/catalog -- hoodie tote-bag`.
@@ -27,8 +29,15 @@ async function main() {
     bytes += data.length;
     console.log(`${path.relative(catalogPublicDir, file)} ${(data.length / 1024).toFixed(1)} kB`);
   };
-  const only = process.argv.slice(2);
+  // `--close-ups` renders only the sleeves' and neck labels' pictures and layers.
+  const closeUpsOnly = process.argv.includes('--close-ups');
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   for (const product of products.filter((p) => only.length === 0 || only.includes(p.product_id))) {
+    if (closeUpsOnly) {
+      const dir = path.join(catalogPublicDir, 'catalog', 'mockups', product.product_id);
+      await renderCloseUps(product, dir, write);
+      continue;
+    }
     const dir = path.join(catalogPublicDir, 'catalog', 'mockups', product.product_id);
     mkdirSync(dir, { recursive: true });
     for (const side of ['front', 'back'] as const) {
@@ -55,6 +64,10 @@ async function main() {
         path.join(dir, mockupLayerFile('highlight', side)),
         await gray(layers.highlight).webp({ quality: 92, effort: 6 }).toBuffer(),
       );
+      write(
+        path.join(dir, mockupLayerFile('mask', side)),
+        await gray(printableMask(light)).webp({ quality: 92, effort: 6 }).toBuffer(),
+      );
       // Lossless: a displacement that drifts by a code value moves the design by a sixteenth pixel.
       write(
         path.join(dir, mockupLayerFile('displacement', side)),
@@ -63,6 +76,7 @@ async function main() {
           .toBuffer(),
       );
     }
+    await renderCloseUps(product, dir, write);
   }
   console.log(`total ${(bytes / 1024 / 1024).toFixed(2)} MB`);
 }

@@ -25,7 +25,7 @@ export type HalfShirt = {
 };
 
 // prettier-ignore
-const halves: Record<ShirtCut, HalfShirt> = {
+export const halves: Record<ShirtCut, HalfShirt> = {
   classic: {
     neck: [322, 108], shoulder: [150, 146], sleeveOuter: [30, 352], sleeveInner: [134, 410],
     armpit: [146, 334], waist: [142, 600], hem: [148, 868], hemDip: 5,

@@ -6,23 +6,30 @@
  *   darker in folds and the shadow of the collar);
  * - highlight-<side>.webp: grey, screen it over the design (0 = none; the lit side of folds);
  * - displacement-<side>.webp: lossless; red and green are how far the printed design is pushed
- *   across and down at that point, in sixteenths of a mockup pixel around 128.
+ *   across and down at that point, in sixteenths of a mockup pixel around 128;
+ * - mask-<side>.webp: grey, where the print can lie (see mockupLayerUrls).
  *
  * Browser-safe (no Node imports): `@prompttee/catalog/mockup-layers`.
  */
-export type MockupLayer = 'shading' | 'highlight' | 'displacement';
-export type MockupSide = 'front' | 'back';
+export type MockupLayer = 'shading' | 'highlight' | 'displacement' | 'mask';
+/** A face of the product or a close-up view of one of its smaller areas (print-area.ts). */
+export type MockupSide = 'front' | 'back' | 'left_sleeve' | 'right_sleeve' | 'neck_label';
 
 export const mockupLayerFile = (layer: MockupLayer, side: MockupSide) => `${layer}-${side}.webp`;
 
 export const mockupLayerUrl = (productId: string, layer: MockupLayer, side: MockupSide) =>
   `/catalog/mockups/${productId}/${mockupLayerFile(layer, side)}`;
 
-/** The three layer URLs of one product side, for the designer's live preview. */
+/**
+ * The layer URLs of one product side, for the designer's live preview and the server's mockups.
+ * mask-<side>.webp: grey, the printable fabric (255 on it; 0 off the product, on a collar band, a
+ * hood's rim or under the front of the collar for a neck label), which clips the print.
+ */
 export const mockupLayerUrls = (productId: string, side: MockupSide) => ({
   shading: mockupLayerUrl(productId, 'shading', side),
   highlight: mockupLayerUrl(productId, 'highlight', side),
   displacement: mockupLayerUrl(productId, 'displacement', side),
+  mask: mockupLayerUrl(productId, 'mask', side),
 });
 
 /** How displacement-<side>.webp stores an offset: (code - zero) / unitsPerPixel mockup pixels. */

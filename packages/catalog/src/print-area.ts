@@ -55,9 +55,29 @@ export const PRINT_AREAS_ON_MOCKUP: Record<string, SideAreas> = {
   'tote-bag': { front: centred(0.4, 0.44), back: centred(0.4, 0.44) },
 };
 
-/** Where `productId`'s print area lies on its `side` mockup. */
-export const printAreaOnMockup = (productId: string, side: 'front' | 'back'): MockupRect =>
-  (PRINT_AREAS_ON_MOCKUP[productId] ?? TEE_PRINT_AREA_ON_MOCKUP)[side];
+/** A print area the catalogue can have: the product's faces, and its close-up views. */
+export type MockupView = 'front' | 'back' | 'left_sleeve' | 'right_sleeve' | 'neck_label';
+export const CLOSE_UP_VIEWS = ['left_sleeve', 'right_sleeve', 'neck_label'] as const;
+export type CloseUpView = (typeof CLOSE_UP_VIEWS)[number];
+
+/**
+ * A sleeve or a neck label is shown close up, in a picture of its own (`<COLOR>-left_sleeve.webp`)
+ * that the mockup script turns and zooms so the area lies upright at this box, whatever the
+ * product: a sleeve across 30 % of the picture with the sleeve around it, the label across 20 %.
+ */
+export const CLOSE_UP_AREA_ON_VIEW: Record<CloseUpView, MockupRect> = {
+  left_sleeve: centred(0.5 - areaHeight(0.3) / 2, 0.3),
+  right_sleeve: centred(0.5 - areaHeight(0.3) / 2, 0.3),
+  neck_label: centred(0.5 - areaHeight(0.2) / 2, 0.2),
+};
+
+const isCloseUp = (view: MockupView): view is CloseUpView => view in CLOSE_UP_AREA_ON_VIEW;
+
+/** Where `productId`'s print area lies on its `view` picture. */
+export const printAreaOnMockup = (productId: string, view: MockupView): MockupRect =>
+  isCloseUp(view)
+    ? CLOSE_UP_AREA_ON_VIEW[view]
+    : (PRINT_AREAS_ON_MOCKUP[productId] ?? TEE_PRINT_AREA_ON_MOCKUP)[view];
 
 /** What a placement needs here (the domain's Placement; repeated so this file stays import-free). */
 type PlacementLike = { x: number; y: number; width: number; rotation: number };

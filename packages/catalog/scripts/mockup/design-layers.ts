@@ -38,15 +38,40 @@ export function designLayers(light: FabricLight) {
     shading[i] = Math.round(255 * (1 - body + body * light.shade[i]!));
     highlight[i] = Math.round(255 * body * light.highlight[i]! * DESIGN_HIGHLIGHT);
   }
-  const folds = shrink(light.folds, light.scale);
-  const local = blur(addScaled(folds, blur(folds, 40), -1), 1.5);
+  return { shading, highlight, displacement: displacementOf(shrink(light.folds, light.scale), 1) };
+}
+
+/**
+ * The displacement (RGB, the field's size) from fold heights in picture pixels, on a picture
+ * `zoom` times the mockup's scale (a close-up): its folds are as many times higher and wider.
+ */
+export function displacementOf(folds: Field, zoom: number): Buffer {
+  const heights = field(folds.width, folds.height);
+  for (let i = 0; i < heights.data.length; i++) heights.data[i] = folds.data[i]! * zoom;
+  const local = blur(addScaled(heights, blur(heights, 40 * zoom), -1), 1.5 * zoom);
   const { zero, unitsPerPixel } = DISPLACEMENT_ENCODING;
   const code = (pixels: number) => Math.max(0, Math.min(255, Math.round(zero + pixels * unitsPerPixel)));
-  const displacement = Buffer.alloc(MOCKUP_SIZE.width * MOCKUP_SIZE.height * 3);
+  const displacement = Buffer.alloc(folds.width * folds.height * 3);
   for (let i = 0; i < local.data.length; i++) {
     displacement[i * 3] = code(local.data[i]! * DISPLACE.x);
     displacement[i * 3 + 1] = code(local.data[i]! * DISPLACE.y);
     displacement[i * 3 + 2] = zero;
   }
-  return { shading, highlight, displacement };
+  return displacement;
+}
+
+/**
+ * Where a print can lie, 0-255 at the light's scale: the product's fabric (or only its sleeves, for
+ * a sleeve's print), not its collar band or what lies on top (a hood's rim, a pocket's edge); for
+ * a neck label, the inside of the back neck that the collar opening shows.
+ */
+export function printableMask(light: FabricLight, part: 'body' | 'sleeves' | 'inner' = 'body'): Buffer {
+  const { collar, overlay } = { collar: light.masks.collar.data, overlay: light.masks.overlay.data };
+  const on = part === 'body' ? light.body : light.masks[part].data;
+  const out = Buffer.alloc(light.width * light.height);
+  for (let i = 0; i < out.length; i++) {
+    const fabric = on[i]! * (1 - collar[i]!) * (1 - overlay[i]!);
+    out[i] = Math.round(255 * Math.max(0, Math.min(1, fabric)));
+  }
+  return out;
 }

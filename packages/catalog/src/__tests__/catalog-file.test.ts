@@ -7,7 +7,7 @@ import { buildCatalog } from '../../scripts/build-catalog';
 import { DEFAULT_PLACEMENT, TEE_PRINT_AREA } from '@prompttee/domain/placement';
 import { OVERWEIGHT_CENTS, SHIPPING_TABLE } from '@prompttee/domain/shipping';
 import { toMinorUnits } from '@prompttee/domain/money';
-import { CURRENCIES } from '@prompttee/domain';
+import { CURRENCIES, printAreasOf } from '@prompttee/domain';
 import {
   catalogFilePath,
   catalogPublicDir,
@@ -153,9 +153,15 @@ describe('catalog.json', () => {
     expect(skus.size).toBe(catalog.products.reduce((n, p) => n + p.variants.length, 0));
   });
 
-  it('points at committed 800 x 1000 WebP mockups', async () => {
+  it('points at committed 800 x 1000 WebP mockups, a close-up for every sleeve and neck label', async () => {
+    for (const product of catalog.products) {
+      for (const area of printAreasOf(product)) {
+        for (const variant of product.variants)
+          expect(variant.image_urls[area.id], area.id).toMatch(/\.webp$/);
+      }
+    }
     const urls = new Set(
-      catalog.products.flatMap((p) => p.variants.flatMap((v) => [v.image_urls.front, v.image_urls.back])),
+      catalog.products.flatMap((p) => p.variants.flatMap((v) => Object.values(v.image_urls))),
     );
     for (const url of urls) {
       const file = path.join(catalogPublicDir, url);
@@ -250,9 +256,9 @@ describe('print areas on the mockups', () => {
 
 describe('mockup layers', () => {
   // Seven products' layers, decoded whole: seconds on a busy machine.
-  it('ships shading, highlight and displacement per product side, at the mockup size', async () => {
+  it('ships shading, highlight, displacement and a mask per product area, at the mockup size', async () => {
     for (const product of catalog.products) {
-      for (const side of ['front', 'back'] as const) {
+      for (const side of printAreasOf(product).map((area) => area.id)) {
         const urls = mockupLayerUrls(product.product_id, side);
         for (const url of Object.values(urls)) {
           const meta = await sharp(catalogFilePath(url)).metadata();
@@ -273,6 +279,9 @@ describe('mockup layers', () => {
         };
         const [shade] = await sharp(catalogFilePath(urls.shading)).extract(at).raw().toBuffer();
         expect(shade).toBeGreaterThan(170);
+        // The area's centre is printable fabric, on the product and off its collar.
+        const [mask] = await sharp(catalogFilePath(urls.mask)).extract(at).raw().toBuffer();
+        expect(mask, `${product.product_id} ${side}`).toBeGreaterThan(200);
         const moves = await sharp(catalogFilePath(urls.displacement)).removeAlpha().raw().toBuffer();
         const limit = 8 * DISPLACEMENT_ENCODING.unitsPerPixel;
         expect(moves.every((code) => Math.abs(code - DISPLACEMENT_ENCODING.zero) <= limit)).toBe(true);
