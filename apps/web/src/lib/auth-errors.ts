@@ -1,6 +1,6 @@
 // Errors of the identity service, as the login card shows them (spec section 8). The server's
-// codes map to the client codes of the spec; the message is then chosen by matching the error's
-// text, as the spec describes.
+// codes map to the client codes of the spec, and each client code to its message; only an error
+// that carries no code (not an AuthError) is still matched by its text, as the spec describes.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PASSWORD_POLICY } from '@prompttee/domain/password-policy';
@@ -113,14 +113,39 @@ export const AUTH_MESSAGES = {
   signInLinkSent: msg`To protect this account, signing in with a password is paused for a while. If an account uses this address, we have e-mailed it a link to sign in.`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** Spec section 8: the friendly message in the page's language, chosen by matching the error's text. */
+type MessageKind = keyof typeof AUTH_MESSAGES | 'weakPassword' | 'disabled';
+
+/** Each client code's message; a code not listed here is the generic one. */
+const CODE_KINDS: Partial<Record<AuthErrorCode, MessageKind>> = {
+  'auth/invalid-credential': 'invalidCredentials',
+  'auth/wrong-password': 'invalidCredentials',
+  'auth/user-not-found': 'invalidCredentials',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/weak-password': 'weakPassword',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/popup-closed-by-user': 'cancelled',
+  'auth/network-request-failed': 'network',
+  'auth/operation-not-supported-in-this-environment': 'embedded',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/user-disabled': 'disabled',
+  'auth/sign-in-link-sent': 'signInLinkSent',
+  'auth/invalid-action-code': 'linkUsedOrExpired',
+  'auth/expired-action-code': 'linkUsedOrExpired',
+};
+
+/**
+ * Spec section 8: the friendly message in the page's language, by the error's code (an
+ * AuthError's), else by matching its text (an error from elsewhere, which has no code).
+ */
 export function friendlyAuthMessage(
   error: unknown,
   minPasswordLength = DEFAULT_PASSWORD_POLICY.minPasswordLength,
 ): string {
   const code = error instanceof AuthError ? error.code : '';
-  const text = `${code} ${error instanceof Error ? error.message : String(error ?? '')}`.toLowerCase();
-  const kind = messageKind(text);
+  const kind =
+    error instanceof AuthError
+      ? (CODE_KINDS[error.code] ?? 'generic')
+      : messageKind((error instanceof Error ? error.message : String(error ?? '')).toLowerCase());
   if (kind === 'weakPassword') return passwordTooShortText(i18n, minPasswordLength);
   if (kind === 'disabled') return domainSentenceText(i18n, USER_DISABLED_MESSAGE);
   // A provider that is not set up: the server's message names it and says what to do instead
@@ -131,7 +156,7 @@ export function friendlyAuthMessage(
   return i18n._(AUTH_MESSAGES[kind]);
 }
 
-function messageKind(text: string): keyof typeof AUTH_MESSAGES | 'weakPassword' | 'disabled' {
+function messageKind(text: string): MessageKind {
   if (/invalid-credential|wrong-password|user-not-found/.test(text)) return 'invalidCredentials';
   if (text.includes('email-already-in-use')) return 'emailInUse';
   if (text.includes('weak-password')) return 'weakPassword';

@@ -80,6 +80,16 @@ describe('the login messages of spec section 8', () => {
     );
   });
 
+  it('goes by the code, whatever the server’s words say', () => {
+    // A message that reads like another error does not change what its code means.
+    expect(messageFor('INVALID_EMAIL_OR_PASSWORD', 'network embedded too-many-requests')).toBe(
+      'Invalid email or password',
+    );
+    expect(messageFor('SOMETHING_NEW', 'network failure', 400)).toBe(
+      'An error occurred. Please try again later.',
+    );
+  });
+
   it('explains the embedded-browser refusal', () => {
     const refusal = new Error(
       'SSO is not supported in embedded browsers. Please use a standard web browser.',
