@@ -33,18 +33,18 @@ const routes = {
 };
 
 // The message catalogues each route loads before it renders (apps/web/src/app/router.tsx and
-// app/boot.tsx): its texts in the page's language, a chunk of their own per language.
-const commonTexts = ['common'];
+// app/boot.tsx): its texts in the page's language, a chunk of their own per language. A part that
+// renders later (a dialog, the payment step, an order's details) loads its own with its chunk.
 const routeTexts = {
   landing: ['common', 'landing'],
-  login: commonTexts,
-  design: [...commonTexts, 'designer'],
-  checkout: [...commonTexts, 'checkout'],
-  'order-history': [...commonTexts, 'orders', 'checkout'],
-  profile: commonTexts,
-  support: [...commonTexts, 'support'],
-  forbidden: commonTexts,
-  admin: [...commonTexts, 'admin'],
+  login: ['common', 'auth'],
+  design: ['common', 'designer'],
+  checkout: ['common', 'checkout'],
+  'order-history': ['common', 'orders', 'statuses'],
+  profile: ['common', 'profile'],
+  support: ['common', 'footer', 'support'],
+  forbidden: ['common', 'footer'],
+  admin: ['common', 'admin', 'statuses'],
 };
 const LOCALES = ['en', 'et'];
 
@@ -79,16 +79,39 @@ export function routeWeights(distDir) {
   );
 
   // A route weighs what it downloads in the language whose texts are the heavier.
+  const catalogueFile = (locale, area) => {
+    const chunk = manifest[`src/locales/${locale}/${area}.po`];
+    if (!chunk) throw new Error(`${locale}/${area} is not a catalogue of the build`);
+    return chunk.file;
+  };
   const texts = (name, locale) =>
-    routeTexts[name].reduce(
-      (sum, area) => sum + sizeOf(manifest[`src/locales/${locale}/${area}.po`].file),
-      0,
-    );
+    routeTexts[name].reduce((sum, area) => sum + sizeOf(catalogueFile(locale, area)), 0);
+  // The counted catalogues must hold every text the route's first load can show: a text from a
+  // catalogue the route does not load would show as its id, and would weigh nothing here.
+  const read = (file) => readFileSync(path.join(distDir, file), 'utf8');
+  const idsIn = (file) => new Set([...read(file).matchAll(/"([\w-]{6})":\[/g)].map((m) => m[1]));
+  const catalogueIds = new Map(
+    Object.keys(manifest)
+      .filter((k) => /^src\/locales\/en\/.+\.po$/.test(k))
+      .map((k) => [k.slice('src/locales/en/'.length, -'.po'.length), idsIn(manifest[k].file)]),
+  );
+  const messageIds = new Set([...catalogueIds.values()].flatMap((ids) => [...ids]));
+  const textsNotLoaded = (name, chunks) => {
+    const keys = new Set(entry);
+    for (const chunk of chunks) closure(keyOf(chunk), keys);
+    const loaded = new Set(routeTexts[name].flatMap((area) => [...catalogueIds.get(area)]));
+    const shown = [...keys].flatMap((k) => [...read(manifest[k].file).matchAll(/\bid:[`"]([\w-]{6})[`"]/g)]);
+    return [...new Set(shown.map((m) => m[1]))].filter((id) => messageIds.has(id) && !loaded.has(id));
+  };
   const routesKb = {};
   const textsKb = {};
   const overBudget = [];
   for (const [name, chunks] of Object.entries(routes)) {
     const budgetKb = routeBudgetsKb[name] ?? routeBudgetsKb.other;
+    const missing = textsNotLoaded(name, chunks);
+    if (missing.length) {
+      throw new Error(`${name} shows texts of catalogues it does not load first: ${missing.join(', ')}`);
+    }
     const textBytes = Math.max(...LOCALES.map((locale) => texts(name, locale)));
     routesKb[name] = kb(weigh(chunks, entry) + textBytes);
     textsKb[name] = kb(textBytes);

@@ -3,12 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import type * as TestingLibraryModule from '@testing-library/react';
 import { vi } from 'vitest';
+import { AREAS } from './i18n/catalogues';
 import { startIn } from './i18n/locale';
 
 type TestingLibrary = typeof TestingLibraryModule;
 
 // Every text in English, as the spec words it; a test of the Estonian page switches itself.
-await startIn('en', ['common', 'landing', 'designer', 'checkout', 'orders', 'support', 'legal', 'admin']);
+await startIn('en', AREAS);
 
 // Components read their texts through the language's context: every render gets it, as the
 // app's roots give it (i18n/language-provider.tsx).

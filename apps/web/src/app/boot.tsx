@@ -125,7 +125,7 @@ async function bootLogin(container: HTMLElement) {
   try {
     const [{ BareLogin, canStartBare, earlyInput }] = await Promise.all([
       import('./bare-login'),
-      startIn(initialLocale()),
+      startIn(initialLocale(), ['common', 'auth']),
     ]);
     if (canStartBare()) {
       const early = earlyInput();

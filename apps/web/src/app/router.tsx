@@ -57,15 +57,15 @@ const customerRoutes = (
     />
     <Route
       path={paths.orderHistory}
-      element={screen(() => import('./routes/order-history'), ['orders', 'checkout'])}
+      element={screen(() => import('./routes/order-history'), ['orders', 'statuses'])}
     />
     <Route
       path={paths.invoices}
-      element={screen(() => import('./routes/invoices'), ['orders', 'checkout'])}
+      element={screen(() => import('./routes/invoices'), ['orders', 'statuses'])}
     />
-    <Route path={paths.profile} element={screen(() => import('./routes/profile'))} />
+    <Route path={paths.profile} element={screen(() => import('./routes/profile'), ['profile'])} />
     {/* The operator console: its own chunks, fetched only when /admin is opened. */}
-    <Route path={paths.admin} element={screen(() => import('./routes/admin'), ['admin'])}>
+    <Route path={paths.admin} element={screen(() => import('./routes/admin'), ['admin', 'statuses'])}>
       <Route index element={screen(() => import('./routes/admin-overview'), ['admin'])} />
       <Route path="orders" element={screen(() => import('./routes/admin-orders'), ['admin'])} />
       <Route path="orders/:orderId" element={screen(() => import('./routes/admin-order'), ['admin'])} />
@@ -94,9 +94,9 @@ const routes = (
   <Route element={<RouteFocus />}>
     <Route path={paths.landing} element={screen(() => import('./routes/landing'), ['landing'])} />
     <Route element={appShell}>
-      <Route path={paths.login} element={screen(() => import('./routes/login'))} />
-      <Route path={paths.logout} element={screen(() => import('./routes/logout'))} />
-      <Route path={paths.resetPassword} element={screen(() => import('./routes/reset-password'))} />
+      <Route path={paths.login} element={screen(() => import('./routes/login'), ['auth'])} />
+      <Route path={paths.logout} element={screen(() => import('./routes/logout'), ['auth'])} />
+      <Route path={paths.resetPassword} element={screen(() => import('./routes/reset-password'), ['auth'])} />
       <Route element={pageFrame}>
         <Route path={paths.support} element={screen(() => import('./routes/support'), ['support'])} />
         <Route path={paths.forbidden} element={screen(() => import('./routes/forbidden'))} />

@@ -2,27 +2,28 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@prompttee/domain';
 
 /** The parts of the shop with a catalogue of their own (lingui.config.ts). */
-export type Area = 'common' | 'landing' | 'designer' | 'checkout' | 'orders' | 'support' | 'legal' | 'admin';
+export const AREAS = [
+  'common',
+  'landing',
+  'auth',
+  'profile',
+  'statuses',
+  'footer',
+  'designer',
+  'designer-tools',
+  'checkout',
+  'address',
+  'payment',
+  'orders',
+  'order-details',
+  'support',
+  'legal',
+  'admin',
+] as const;
+export type Area = (typeof AREAS)[number];
 
 // Each is a chunk of its own, compiled from the `.po` file at build by Lingui's Vite plugin.
-const sources: Record<`${Locale}/${Area}`, () => Promise<{ messages: Messages }>> = {
-  'en/common': () => import('../locales/en/common.po'),
-  'en/landing': () => import('../locales/en/landing.po'),
-  'en/designer': () => import('../locales/en/designer.po'),
-  'en/checkout': () => import('../locales/en/checkout.po'),
-  'en/orders': () => import('../locales/en/orders.po'),
-  'en/support': () => import('../locales/en/support.po'),
-  'en/legal': () => import('../locales/en/legal.po'),
-  'en/admin': () => import('../locales/en/admin.po'),
-  'et/common': () => import('../locales/et/common.po'),
-  'et/landing': () => import('../locales/et/landing.po'),
-  'et/designer': () => import('../locales/et/designer.po'),
-  'et/checkout': () => import('../locales/et/checkout.po'),
-  'et/orders': () => import('../locales/et/orders.po'),
-  'et/support': () => import('../locales/et/support.po'),
-  'et/legal': () => import('../locales/et/legal.po'),
-  'et/admin': () => import('../locales/et/admin.po'),
-};
+const sources = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
 const loaded = new Set<string>();
 const wanted = new Set<Area>(['common']);
@@ -32,9 +33,9 @@ export async function loadCatalogues(locale: Locale, areas: readonly Area[]): Pr
   for (const area of areas) wanted.add(area);
   await Promise.all(
     areas.map(async (area) => {
-      const key = `${locale}/${area}` as const;
+      const key = `${locale}/${area}`;
       if (loaded.has(key)) return;
-      const { messages } = await sources[key]();
+      const { messages } = await sources[`../locales/${key}.po`]!();
       i18n.load(locale, messages);
       loaded.add(key);
     }),

@@ -1,3 +1,5 @@
+import { withTexts } from '@/i18n/with-texts';
+
 /** What the identity client answers: its data, or its error. */
 export type ClientResult<T> = {
   data: T | null;
@@ -8,7 +10,7 @@ export type ClientResult<T> = {
  * The user-facing messages and their mapping, needed only when something fails: not part of
  * every page's first load (the login card, where failures are shown, brings them with it).
  */
-export const loadAuthMessages = () => import('@/lib/auth-errors');
+export const loadAuthMessages = withTexts(['auth'], () => import('@/lib/auth-errors'));
 
 /**
  * Runs a call of the identity client: its error becomes an AuthError, and a thrown fetch

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CartButton, useCartButtonShown } from '@/features/cart';
+import { withTexts } from '@/i18n/with-texts';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -12,7 +13,7 @@ import { SkipLink } from './skip-link';
 
 // Only signed-out visitors see the footer: a chunk of its own, so signed-in pages never load it
 // (the public pages preload it, scripts/route-pages.mjs).
-const Footer = preloadableLazy(() => import('./footer').then((m) => m.Footer));
+const Footer = preloadableLazy(withTexts(['footer'], () => import('./footer').then((m) => m.Footer)));
 
 /** For the server, which renders the public pages for signed-out visitors in one pass. */
 export const preloadFooter = () => Footer.preload();

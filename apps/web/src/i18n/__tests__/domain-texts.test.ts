@@ -2,17 +2,22 @@ import { setupI18n } from '@lingui/core';
 import { ORDER_STATUSES } from '@prompttee/domain';
 import { EMBEDDED_BROWSER_MESSAGE, USER_DISABLED_MESSAGE } from '@prompttee/domain/sso';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/common.po';
-import { messages as et } from '../../locales/et/common.po';
+import { messages as enAuth } from '../../locales/en/auth.po';
+import { messages as enStatuses } from '../../locales/en/statuses.po';
+import { messages as etAuth } from '../../locales/et/auth.po';
+import { messages as etStatuses } from '../../locales/et/statuses.po';
 import { confirmationProblemText, domainSentenceText, passwordProblemText } from '../domain-texts';
 import { orderStatusGroupText, orderStatusText } from '../order-status-texts';
 
-// The shared catalogue alone, as every page loads it before its own.
-const inLanguage = (locale: 'en' | 'et') => setupI18n({ locale, messages: { [locale]: { en, et }[locale] } });
+// Each with its own catalogue alone: the statuses', which the order history and the console
+// load, and the sign-in pages'.
+const catalogues = { statuses: { en: enStatuses, et: etStatuses }, auth: { en: enAuth, et: etAuth } };
+const inLanguage = (locale: 'en' | 'et', part: keyof typeof catalogues) =>
+  setupI18n({ locale, messages: { [locale]: catalogues[part][locale] } });
 
 describe('order statuses in the page language', () => {
   it('keeps the spec’s English: the code with spaces, the filter’s group names', () => {
-    const i18n = inLanguage('en');
+    const i18n = inLanguage('en', 'statuses');
     expect(ORDER_STATUSES.map((status) => orderStatusText(i18n, status))).toEqual(
       ORDER_STATUSES.map((status) => status.replaceAll('_', ' ')),
     );
@@ -20,7 +25,7 @@ describe('order statuses in the page language', () => {
   });
 
   it('words every status in Estonian, and leaves a status the shop does not know as its code', () => {
-    const i18n = inLanguage('et');
+    const i18n = inLanguage('et', 'statuses');
     expect(orderStatusText(i18n, 'in_transit')).toBe('teel');
     expect(orderStatusText(i18n, 'pending_payment')).toBe('ootab makset');
     expect(orderStatusText(i18n, 'label_printed')).toBe('label printed');
@@ -32,7 +37,7 @@ describe('order statuses in the page language', () => {
 
 describe('the password and sign-in messages of the domain in the page language', () => {
   it('keeps the spec’s English', () => {
-    const i18n = inLanguage('en');
+    const i18n = inLanguage('en', 'auth');
     expect(passwordProblemText(i18n, 'abc', { minPasswordLength: 6 })).toBe(
       'Password should be at least 6 characters',
     );
@@ -43,7 +48,7 @@ describe('the password and sign-in messages of the domain in the page language',
   });
 
   it('words them in Estonian, and leaves a text it does not know as it is', () => {
-    const i18n = inLanguage('et');
+    const i18n = inLanguage('et', 'auth');
     expect(passwordProblemText(i18n, 'abc', { minPasswordLength: 8 })).toBe(
       'Parool peab olema vähemalt 8 märki pikk',
     );

@@ -43,7 +43,7 @@ const BROKEN: Record<string, unknown>[] = [
 ];
 
 describe('address messages in the page language', () => {
-  beforeAll(() => loadCatalogues('et', ['checkout']));
+  beforeAll(() => loadCatalogues('et', ['address']));
   afterEach(() => i18n.activate('en'));
 
   it('keeps every English message of the schema exactly as the domain words it', () => {

@@ -1,8 +1,11 @@
 import { Suspense, type ComponentProps } from 'react';
+import { withTexts } from '@/i18n/with-texts';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { AddressForm } from './address-form';
 
-const AddressFormChunk = preloadableLazy(() => import('./address-form').then((m) => m.AddressForm));
+const AddressFormChunk = preloadableLazy(
+  withTexts(['address'], () => import('./address-form').then((m) => m.AddressForm)),
+);
 
 /**
  * The new-address form with react-hook-form and its zod resolver (~13 kB gzip) loads when the

@@ -1,10 +1,13 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { withTexts } from '@/i18n/with-texts';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { AddressPicker } from './address-picker';
 import { AddressPickerFace, addressPickerTriggerClass } from './address-picker-face';
 
-const AddressPickerChunk = preloadableLazy(() => import('./address-picker').then((m) => m.AddressPicker));
+const AddressPickerChunk = preloadableLazy(
+  withTexts(['address'], () => import('./address-picker').then((m) => m.AddressPicker)),
+);
 
 type Props = Omit<ComponentProps<typeof AddressPicker>, 'triggerRef' | 'initiallyOpen'> & {
   triggerRef: RefObject<HTMLButtonElement | null>;

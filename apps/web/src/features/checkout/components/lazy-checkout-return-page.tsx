@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { withTexts } from '@/i18n/with-texts';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 
-const CheckoutReturnPageChunk = preloadableLazy(() =>
-  import('./checkout-return-page').then((m) => m.CheckoutReturnPage),
+const CheckoutReturnPageChunk = preloadableLazy(
+  withTexts(['payment'], () => import('./checkout-return-page').then((m) => m.CheckoutReturnPage)),
 );
 
 /**

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { withTexts } from '@/i18n/with-texts';
 import type { PaymentStepProps } from './payment-step';
 
 /** Starts loading the payment step; checkout calls it when the order is placed. */
-export const loadPaymentStep = () => import('./payment-step');
+export const loadPaymentStep = withTexts(['payment'], () => import('./payment-step'));
 
 const PaymentStepChunk = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 

@@ -4,12 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withTexts } from '@/i18n/with-texts';
 import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { GenerateTab } from './generate-tab';
 
 // Design History is a tab the customer opens: its grid loads then (or as the pointer nears the tab).
-const loadHistory = () => import('./previous-designs-tab');
+const loadHistory = withTexts(['designer-tools'], () => import('./previous-designs-tab'));
 const PreviousDesignsTab = lazy(() => loadHistory().then((m) => ({ default: m.PreviousDesignsTab })));
 const prefetchHistory = () => void loadHistory().catch(() => {});
 

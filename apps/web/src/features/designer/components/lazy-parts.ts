@@ -1,8 +1,9 @@
+import { withTexts } from '@/i18n/with-texts';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 // Parts of the designer that are not in its first load (DESIGN.md budgets it at 150 kB).
 
-const tools = () => import('./design-tools');
+const tools = withTexts(['designer-tools'], () => import('./design-tools'));
 
 // Fetched right after the page has rendered, well before a generated design lands, so they
 // render at once when it does.
@@ -20,6 +21,6 @@ export function preloadDesignTools() {
 }
 
 /** Only customers who have not confirmed their address see it (and fetch it). */
-export const LazyVerifyEmailNote = preloadableLazy(() =>
-  import('./verify-email-note').then((m) => m.VerifyEmailNote),
+export const LazyVerifyEmailNote = preloadableLazy(
+  withTexts(['designer-tools'], () => import('./verify-email-note').then((m) => m.VerifyEmailNote)),
 );

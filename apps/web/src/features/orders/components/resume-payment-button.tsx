@@ -3,6 +3,7 @@ import type { Order } from '@prompttee/domain';
 import { CreditCard } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { withTexts } from '@/i18n/with-texts';
 import { cn } from '@/lib/cn';
 import { preloadableLazy, preloadOnIntent } from '@/lib/preloadable-lazy';
 import { MissingClientSecretError, useResumePayment } from '@/features/payment/api/resume-payment';
@@ -11,8 +12,8 @@ import type { ResumeState } from './resume-payment-dialog';
 
 // The dialog and the card form in it (~16 kB gzip with Radix's focus trap) load when the customer
 // points at or presses the button, not with the order history.
-const ResumePaymentDialog = preloadableLazy(() =>
-  import('./resume-payment-dialog').then((m) => m.ResumePaymentDialog),
+const ResumePaymentDialog = preloadableLazy(
+  withTexts(['payment'], () => import('./resume-payment-dialog').then((m) => m.ResumePaymentDialog)),
 );
 
 /**
