@@ -1,35 +1,19 @@
-import { errorCodeSchema, errorDetailsSchema } from '@prompttee/domain';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { authorizedFetch } from './authorized-fetch';
 
 export { ApiError, type ApiErrorCode, type ClientErrorCode } from './api-error';
-
-// Read piece by piece: a body that is not quite ours (a proxy's JSON) still gives what it can.
-const errorBodySchema = z.object({
-  code: z.catch(z.nullable(errorCodeSchema), null),
-  message: z.catch(z.nullable(z.string()), null),
-  details: z.catch(errorDetailsSchema, {}),
-});
-
-/** The ApiError of a non-2xx answer: the contract's code, message and per-field details. */
-export function apiErrorOf(status: number, json: unknown): ApiError {
-  const body = errorBodySchema.parse(typeof json === 'object' && json !== null ? json : {});
-  return new ApiError(
-    `Request failed with status code ${status}`,
-    status,
-    body.code,
-    body.message,
-    body.details,
-  );
-}
 
 type RequestOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
-  schema?: S;
+  /**
+   * The answer's contract, or its module still loading: a page's first fetch loads its contract
+   * beside the request rather than in the page's first load (decision 031).
+   */
+  schema?: S | Promise<S>;
   signal?: AbortSignal;
 };
 
@@ -54,9 +38,9 @@ export async function api<S extends z.ZodMiniType>(
   });
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw apiErrorOf(response.status, json);
+  if (!response.ok) throw (await import('./api-error-body')).apiErrorOf(response.status, json);
   if (!options.schema) return json as z.infer<S>;
-  const parsed = options.schema.safeParse(json);
+  const parsed = (await options.schema).safeParse(json);
   if (!parsed.success) throw new ApiError('Unexpected response format', response.status, 'INVALID_RESPONSE');
   return parsed.data;
 }

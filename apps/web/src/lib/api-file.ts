@@ -1,4 +1,4 @@
-import { apiErrorOf } from './api-client';
+import { apiErrorOf } from './api-error-body';
 import { authorizedFetch } from './authorized-fetch';
 
 // Files the API gives only to their owner or an operator (invoice PDFs, the VAT report's CSV) need

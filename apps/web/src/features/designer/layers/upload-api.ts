@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { designListItemSchema } from '@prompttee/domain';
-import { api, apiErrorOf, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { apiErrorOf } from '@/lib/api-error-body';
 import { authorizedFetch } from '@/lib/authorized-fetch';
 import { toClientDesign, type ClientDesign } from '../lib/client-design';
 
