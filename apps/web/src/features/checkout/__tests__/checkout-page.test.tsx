@@ -8,13 +8,17 @@ import {
 } from '@prompttee/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { useCartStore } from '@/stores/cart-store';
 import { checkContract, mockApi } from '@/test/api-server';
 import { cartLine, shippingAddress } from '@/test/fixtures';
 import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CheckoutPage } from '../components/checkout-page';
+
+// The main view is a chunk of its own that the page loads beside the addresses: imported here
+// first, so transforming its modules does not eat into the first test's time limits.
+beforeAll(() => import('../components/checkout-view'));
 
 // The 2-second shipping estimate is held to its length in use-shipping-estimate.test.tsx; here it
 // only has to come after the "Calculating..." state, so the page's tests do not wait it out.

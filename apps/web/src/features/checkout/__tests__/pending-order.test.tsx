@@ -7,12 +7,16 @@ import {
   type Order,
 } from '@prompttee/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cart-store';
 import { mockApi, onApi, type ApiRequest } from '@/test/api-server';
 import { cartLine, shippingAddress } from '@/test/fixtures';
 import { renderRoutesWithShop } from '@/test/render-with-shop';
 import { CheckoutPage } from '../components/checkout-page';
+
+// The main view is a chunk of its own that the page loads beside the addresses: imported here
+// first, so transforming its modules does not eat into the first test's time limits.
+beforeAll(() => import('../components/checkout-view'));
 
 // A declined card leaves the order awaiting payment with the cart unchanged: coming back to
 // checkout must offer that order, never place the same cart a second time.

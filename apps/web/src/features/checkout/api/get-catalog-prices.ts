@@ -1,4 +1,4 @@
-import { parseCatalog, type Catalog } from '@prompttee/domain';
+import type { Catalog } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The static catalogue the designer reads too (the browser's cache usually has it already). */
@@ -9,10 +9,11 @@ const CATALOG_URL = '/catalog/catalog.json';
  * key: checkout reads only prices, and must not depend on the designer's query.
  */
 export async function getCatalogPrices(signal?: AbortSignal): Promise<Catalog> {
-  const response = await fetch(CATALOG_URL, {
-    signal: signal ?? null,
-    headers: { accept: 'application/json' },
-  });
+  // The catalogue's schema loads beside the file, not with the page.
+  const [response, { parseCatalog }] = await Promise.all([
+    fetch(CATALOG_URL, { signal: signal ?? null, headers: { accept: 'application/json' } }),
+    import('@prompttee/domain/catalog'),
+  ]);
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
   return parseCatalog(await response.json());
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { currencyOrEuro, orderVat, toOrderVat } from '@prompttee/domain';
-import { useState } from 'react';
+import { currencyOrEuro } from '@prompttee/domain';
+import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { shopConfig } from '@/config/shop-config';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useCartStore } from '@/stores/cart-store';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { useCheckoutCurrency } from '../hooks/use-checkout-currency';
@@ -11,12 +11,12 @@ import { usePendingOrder } from '../hooks/use-pending-order';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useShippingEstimate } from '../hooks/use-shipping-estimate';
 import { orderErrorDetail } from '../lib/order-error-detail';
-import { CurrencySelect } from './currency-select';
 import { EmptyCart } from './empty-cart';
-import { ItemsCarousel } from './items-carousel';
 import { LazyPaymentStep as PaymentStep, loadPaymentStep } from './lazy-payment-step';
-import { OrderSummary } from './order-summary';
-import { ShippingAddressSection } from './shipping-address-section';
+
+// The main view shows only once the saved addresses have arrived: its chunk loads beside them,
+// from the page's first render on, so it is in by the time they are.
+const CheckoutView = preloadableLazy(() => import('./checkout-view').then((m) => m.CheckoutView));
 
 /** /checkout: loading, the empty cart, the main view, then the payment form (spec sections 2, 4). */
 export function CheckoutPage() {
@@ -44,6 +44,10 @@ export function CheckoutPage() {
   // The order's currency: chosen here, else the shipping country's; the cart priced in it.
   const priced = useCheckoutCurrency(items, destination);
   const shipping = { ...estimate, cents: priced.shippingOf(totalItems, estimate.cents) };
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (hasItems) void CheckoutView.preload().catch(() => {});
+  }, [hasItems]);
 
   // What is paid for is shown in the order's own currency, whatever is chosen here since.
   const paying = order.data ?? pending.payment;
@@ -53,51 +57,35 @@ export function CheckoutPage() {
       <PaymentStep order={paying} items={priced.itemsIn(currencyOrEuro(paying.currency))} address={address} />
     );
   }
-  if (!items.length) return <EmptyCart />;
+  if (!hasItems) return <EmptyCart />;
   if (addressesQuery.isPending) return <PageSpinner text={t`Loading checkout...`} />;
 
-  const subtotal = priced.subtotal ?? subtotalCents;
-  // The order's date is now: the rate the server will fix on the order when it is placed.
-  const vat = destination
-    ? toOrderVat(
-        orderVat({ destination, scheme: shopConfig.vatScheme, at: new Date(), grossCents: subtotal }),
-      )
-    : null;
   const select = (id: string | null) => setSelection(id ? { id, n: (selection?.n ?? 0) + 1 } : null);
-
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">{t`Checkout`}</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          <ShippingAddressSection addresses={addresses} selectedId={selectedId} onSelect={select} />
-          <ItemsCarousel items={items} />
-        </div>
-        <div className="min-w-0 lg:sticky lg:top-24">
-          <OrderSummary
-            items={priced.items}
-            totalItems={totalItems}
-            subtotalCents={subtotal}
-            currency={priced.currency}
-            currencyChoice={
-              <CurrencySelect value={priced.currency} onChange={priced.choose} disabled={order.isPending} />
-            }
-            shipping={shipping}
-            hasAddress={selectedId !== null}
-            processing={order.isPending}
-            orderFailed={order.isError}
-            orderErrorDetail={orderErrorDetail(order.error, items)}
-            orderError={order.error}
-            vat={vat}
-            onPlaceOrder={() => {
-              if (!selectedId) return;
-              void loadPaymentStep();
-              order.placeOrder(items, selectedId, priced.currency);
-            }}
-            pending={pending}
-          />
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={<PageSpinner text={t`Loading checkout...`} />}>
+      <CheckoutView
+        addresses={addresses}
+        selectedId={selectedId}
+        onSelect={select}
+        items={items}
+        pricedItems={priced.items}
+        totalItems={totalItems}
+        subtotalCents={priced.subtotal ?? subtotalCents}
+        currency={priced.currency}
+        onChooseCurrency={priced.choose}
+        shipping={shipping}
+        destination={destination}
+        processing={order.isPending}
+        orderFailed={order.isError}
+        orderErrorDetail={orderErrorDetail(order.error, items)}
+        orderError={order.error}
+        onPlaceOrder={() => {
+          if (!selectedId) return;
+          void loadPaymentStep();
+          order.placeOrder(items, selectedId, priced.currency);
+        }}
+        pending={pending}
+      />
+    </Suspense>
   );
 }

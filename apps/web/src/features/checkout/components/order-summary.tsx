@@ -21,6 +21,14 @@ import { PlaceOrderForm } from './place-order-form';
 import { ShippingLine } from './shipping-line';
 import { SummaryLine } from './summary-line';
 
+export type PendingOrder = {
+  order: Order | null;
+  checking: boolean;
+  resuming: boolean;
+  resumeFailed: boolean;
+  resume(): void;
+};
+
 type Props = {
   items: readonly CartItem[];
   totalItems: number;
@@ -36,13 +44,7 @@ type Props = {
   vat: OrderVat | null;
   onPlaceOrder(): void;
   /** This cart's order that still awaits payment: resumed instead of placed again. */
-  pending: {
-    order: Order | null;
-    checking: boolean;
-    resuming: boolean;
-    resumeFailed: boolean;
-    resume(): void;
-  };
+  pending: PendingOrder;
   /** The order's currency (ISO 4217); euros when not given. */
   currency?: string | undefined;
   /** The choice of that currency, shown above the totals. */
