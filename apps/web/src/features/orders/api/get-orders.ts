@@ -1,12 +1,16 @@
-import { ordersResponseSchema, statusGroupOf, type Order, type OrderStatusGroup } from '@prompttee/domain';
+import { statusGroupOf, type Order, type OrderStatusGroup } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const ordersKey = ['orders'] as const;
 
-/** GET /v1/orders: the signed-in customer's orders. */
+/**
+ * GET /v1/orders: the signed-in customer's orders. The contract loads beside the request: the
+ * page renders before the orders arrive, and the list only once they have.
+ */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api('/orders', { schema: ordersResponseSchema, signal });
+  const schema = import('@prompttee/domain/contracts/orders').then((m) => m.ordersResponseSchema);
+  const body = await api('/orders', { schema, signal });
   return body.orders;
 }
 

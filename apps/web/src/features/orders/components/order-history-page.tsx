@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invoiceLink } from '@prompttee/domain';
 import { ExternalLink, PackageOpen, ReceiptText, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { shopConfig } from '@/config/shop-config';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAuthStore } from '@/stores/auth-store';
 import { useOrders } from '../api/get-orders';
 import { ordersErrorMessage } from '../lib/error-message';
 import { ALL_STATUSES, filterOrders, sortNewestFirst, type StatusFilter } from '../lib/filter-orders';
 import { ORDER_MESSAGES } from '../lib/order-messages';
-import { OrderCards } from './order-cards';
-import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
+
+// The list shows once the orders have arrived: its chunk (the table, the cards, their actions)
+// loads beside them, from the page's first render on, so it is in by the time they are.
+const OrderList = preloadableLazy(() => import('./order-list').then((m) => m.OrderList));
 
 /** /order-history (spec section 2): the customer's orders, newest first, searchable and filterable. */
 export function OrderHistoryPage() {
@@ -27,6 +30,7 @@ export function OrderHistoryPage() {
   const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const isMobile = useIsMobile();
+  useEffect(() => void OrderList.preload().catch(() => {}), []);
 
   const orders = useMemo(() => sortNewestFirst(data ?? []), [data]);
   const shown = useMemo(() => filterOrders(orders, search, status), [orders, search, status]);
@@ -76,10 +80,10 @@ export function OrderHistoryPage() {
         </Alert>
       ) : shown.length === 0 ? (
         <EmptyState hasOrders={orders.length > 0} />
-      ) : isMobile ? (
-        <OrderCards orders={shown} expanded={expanded} onToggle={toggle} />
       ) : (
-        <OrdersTable orders={shown} expanded={expanded} onToggle={toggle} />
+        <Suspense fallback={<PageSpinner text={t`Loading orders...`} />}>
+          <OrderList cards={isMobile} orders={shown} expanded={expanded} onToggle={toggle} />
+        </Suspense>
       )}
     </div>
   );
