@@ -1,17 +1,8 @@
-import {
-  adminAlertsResponseSchema,
-  adminCustomerDetailSchema,
-  adminCustomersResponseSchema,
-  adminDesignsResponseSchema,
-  adminOrderDetailSchema,
-  adminOrdersResponseSchema,
-  adminOverviewSchema,
-  adminSessionSchema,
-  type Locale,
-  type OrderStatusGroup,
-} from '@prompttee/domain';
+import type { Locale, OrderStatusGroup } from '@prompttee/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+const contracts = () => import('./contracts');
 
 // The console's reads under /v1/admin. Every key starts with 'admin', so an action can refresh
 // everything the console shows with one invalidation.
@@ -21,7 +12,8 @@ export const adminKey = ['admin'] as const;
 export const adminSessionQuery = () =>
   queryOptions({
     queryKey: [...adminKey, 'session'],
-    queryFn: ({ signal }) => api('/admin/session', { schema: adminSessionSchema, signal }),
+    queryFn: ({ signal }) =>
+      api('/admin/session', { schema: contracts().then((c) => c.adminSessionSchema), signal }),
     // A 403 is an answer, not a hiccup: asking again will not make a customer an operator.
     retry: false,
   });
@@ -31,7 +23,8 @@ export const adminSessionQuery = () =>
 export const overviewQuery = (locale: Locale) =>
   queryOptions({
     queryKey: [...adminKey, 'overview', locale],
-    queryFn: ({ signal }) => api('/admin/overview', { schema: adminOverviewSchema, signal }),
+    queryFn: ({ signal }) =>
+      api('/admin/overview', { schema: contracts().then((c) => c.adminOverviewSchema), signal }),
     // The page in the old language until the new answer is in, rather than a loading state.
     placeholderData: keepPreviousData,
   });
@@ -41,7 +34,7 @@ export const alertsQuery = (all: boolean, locale: Locale) =>
     queryKey: [...adminKey, 'alerts', all, locale],
     queryFn: ({ signal }) =>
       api('/admin/alerts', {
-        schema: adminAlertsResponseSchema,
+        schema: contracts().then((c) => c.adminAlertsResponseSchema),
         query: { all: all ? 'true' : undefined },
         signal,
       }),
@@ -54,7 +47,7 @@ export const adminOrdersQuery = (filter: OrdersFilter) =>
     queryKey: [...adminKey, 'orders', filter],
     queryFn: ({ signal }) =>
       api('/admin/orders', {
-        schema: adminOrdersResponseSchema,
+        schema: contracts().then((c) => c.adminOrdersResponseSchema),
         query: { group: filter.group, q: filter.q || undefined, page: filter.page },
         signal,
       }),
@@ -64,7 +57,8 @@ export const adminOrdersQuery = (filter: OrdersFilter) =>
 export const adminOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...adminKey, 'order', orderId],
-    queryFn: ({ signal }) => api(`/admin/orders/${orderId}`, { schema: adminOrderDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      api(`/admin/orders/${orderId}`, { schema: contracts().then((c) => c.adminOrderDetailSchema), signal }),
   });
 
 export type ListFilter = { q: string; page: number };
@@ -74,7 +68,7 @@ export const customersQuery = (filter: ListFilter) =>
     queryKey: [...adminKey, 'customers', filter],
     queryFn: ({ signal }) =>
       api('/admin/customers', {
-        schema: adminCustomersResponseSchema,
+        schema: contracts().then((c) => c.adminCustomersResponseSchema),
         query: { q: filter.q || undefined, page: filter.page },
         signal,
       }),
@@ -86,7 +80,7 @@ export const customerQuery = (customerId: string) =>
     queryKey: [...adminKey, 'customer', customerId],
     queryFn: ({ signal }) =>
       api(`/admin/customers/${encodeURIComponent(customerId)}`, {
-        schema: adminCustomerDetailSchema,
+        schema: contracts().then((c) => c.adminCustomerDetailSchema),
         signal,
       }),
   });
@@ -96,7 +90,7 @@ export const designsQuery = (filter: ListFilter) =>
     queryKey: [...adminKey, 'designs', filter],
     queryFn: ({ signal }) =>
       api('/admin/designs', {
-        schema: adminDesignsResponseSchema,
+        schema: contracts().then((c) => c.adminDesignsResponseSchema),
         query: { q: filter.q || undefined, page: filter.page },
         signal,
       }),
