@@ -1,5 +1,4 @@
 import {
-  addCustomItemToCart,
   addItem,
   clearCartMetadata,
   emptyCart,
@@ -38,8 +37,12 @@ export type CartStore = CartState &
     updateItemQuantity(id: string, quantity: number): void;
     removeItem(id: string): void;
     emptyCart(): void;
-    /** The designer's Add to Cart: same sku, design and print side adds 1, else a new line of 1. */
-    addCustomItemToCart(item: CartItem): void;
+    /**
+     * Applies a cart rule of the domain the store does not wrap, such as the designer's Add to
+     * Cart (addCustomItemToCart): its code then loads with the page that uses it, not with the
+     * cart button every signed-in page shows.
+     */
+    update(rule: (cart: CartState) => CartState): void;
     getItem(id: string): CartItem | undefined;
     inCart(id: string): boolean;
     setCartMetadata(metadata: CartMetadata): void;
@@ -120,7 +123,7 @@ export const useCartStore = create<CartStore>()(
         updateItemQuantity: (id, quantity) => apply((s) => updateItemQuantity(s, id, quantity)),
         removeItem: (id) => apply((s) => removeItem(s, id)),
         emptyCart: () => apply(() => emptyCart()),
-        addCustomItemToCart: (item) => apply((s) => addCustomItemToCart(s, item)),
+        update: (rule) => apply(rule),
         getItem: (id) => get().items.find((line) => line.id === id),
         inCart: (id) => get().items.some((line) => line.id === id),
         setCartMetadata: (metadata) => apply((s) => setCartMetadata(s, metadata)),

@@ -1,4 +1,4 @@
-import { CART_ERRORS } from '@prompttee/domain';
+import { addCustomItemToCart, CART_ERRORS } from '@prompttee/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, identityUser } from '@/test/fixtures';
 
@@ -61,9 +61,11 @@ describe('cart store', () => {
 
   it('adds a custom item as a new line, then grows the matching line by 1', async () => {
     const { store } = await loadStore();
-    store.getState().addCustomItemToCart(cartLine({ id: 'first' }));
-    store.getState().addCustomItemToCart(cartLine({ id: 'second' }));
-    store.getState().addCustomItemToCart(cartLine({ id: 'third', printLocation: 'back' }));
+    store.getState().update((cart) => addCustomItemToCart(cart, cartLine({ id: 'first' })));
+    store.getState().update((cart) => addCustomItemToCart(cart, cartLine({ id: 'second' })));
+    store
+      .getState()
+      .update((cart) => addCustomItemToCart(cart, cartLine({ id: 'third', printLocation: 'back' })));
     const items = store.getState().items;
     expect(items.map((i) => [i.id, i.quantity])).toEqual([
       ['first', 2],

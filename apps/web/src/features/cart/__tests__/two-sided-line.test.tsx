@@ -1,3 +1,4 @@
+import { addCustomItemToCart } from '@prompttee/domain';
 import type { LayersMockupBody } from '@prompttee/domain/contracts/mockups';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe('a shirt printed front and back, in the cart panel', () => {
   it('is one line naming both sides, each side composed by the server', async () => {
-    act(() => useCartStore.getState().addCustomItemToCart(twoSidedLine()));
+    act(() => useCartStore.getState().update((cart) => addCustomItemToCart(cart, twoSidedLine())));
     renderWithShop(<CartButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import {
+  addCustomItemToCart,
   createCustomItem,
   findPrintArea,
   printAreasOf,
@@ -49,7 +50,7 @@ export function DesignerPage() {
   const chooseProduct = useDesignerStore((s) => s.chooseProduct);
   const applyDesign = useDesignerStore((s) => s.applyDesign);
   const generation = useDesignGeneration();
-  const addCustomItemToCart = useCartStore((s) => s.addCustomItemToCart);
+  const updateCart = useCartStore((s) => s.update);
   const previewRef = useRef<HTMLDivElement>(null);
   const pending = generation.status === 'pending';
   const { dismissError } = generation;
@@ -103,7 +104,7 @@ export function DesignerPage() {
       placement: placements[printed.printLocation],
       layers: printed.layers,
     });
-    addCustomItemToCart(toCartItem(item));
+    updateCart((cart) => addCustomItemToCart(cart, toCartItem(item)));
   };
 
   // pb-24 keeps Add to Cart clear of the floating cart button at the bottom of a phone screen.
