@@ -22,12 +22,12 @@ const ADDRESS_LIMITS: [matches: (path: string) => boolean, rule: RateLimitRule][
   [() => true, { window: 10, max: 100 }],
 ];
 
-/** better-auth's own answer when a limit is reached, kept for the clients that know it. */
+/** better-auth's own answer when a limit is reached (kept for the clients that know it), with the standard Retry-After too. */
 const tooManyRequests = (retryAfter: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
     { message: 'Too many requests. Please try again later.' },
-    { 'X-Retry-After': String(retryAfter) },
+    { 'X-Retry-After': String(retryAfter), 'Retry-After': String(retryAfter) },
   );
 
 /**
