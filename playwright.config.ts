@@ -89,8 +89,8 @@ export default defineConfig({
       UNVERIFIED_DESIGN_QUOTA: '20',
       // One operator per journey, so journeys running side by side never race to sign up one
       // account (the loser's verification e-mail never comes). The operator journeys run at
-      // desktop only: an operator journey at both widths needs an account per project.
-      ADMIN_EMAILS: ['console', 'audit', 'catalog']
+      // desktop only, but for the console's screen sweep, which has an account per project.
+      ADMIN_EMAILS: ['console', 'audit', 'catalog', 'claims', 'screens-desktop', 'screens-mobile']
         .map((journey) => `operator-${journey}@prompttee.example`)
         .join(','),
     },

@@ -54,6 +54,19 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   return results.violations.filter((v) => SERIOUS.includes(v.impact ?? '')).map(finding);
 }
 
+/**
+ * axe-core's violations of `rules` alone, whatever their impact: rules such as heading-order and
+ * landmark-unique are only ever moderate, so the serious sweep never runs them.
+ */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withRules(rules)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(finding);
+}
+
 const finding = (v: Pick<axe.Result, 'id' | 'impact' | 'help' | 'nodes'>): AxeFinding => ({
   id: v.id,
   impact: v.impact!,

@@ -8,6 +8,7 @@ import {
   type CreateOrderBody,
   type CreateOrderResponse,
   type JobStatusResponse,
+  type OrdersResponse,
   type ShippingAddress,
   type ShippingAddressFormValues,
   type TestCheckoutPayBody,
@@ -103,6 +104,22 @@ export async function payOrder(api: ShopApi, order: ShopOrder, card = '4242 4242
   const answer = await api.post<TestCheckoutPayResponse>('/test-checkout/pay', body);
   if (answer.status !== 'complete') throw new Error(`The test checkout declined ${card}: ${answer.message}`);
   return answer;
+}
+
+/**
+ * Waits for the simulated producer (a step a second) to bring the customer's paid orders to
+ * `status`, as their order history reads.
+ */
+export async function untilStatus(api: ShopApi, orders: ShopOrder[], status = 'delivered') {
+  await expect
+    .poll(
+      async () => {
+        const { orders: history } = await api.get<OrdersResponse>('/orders');
+        return orders.map((order) => history.find((o) => o.order_id === order.order_id)?.status);
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toEqual(orders.map(() => status));
 }
 
 /** The line the designer stores for a shirt with the design on the front. */

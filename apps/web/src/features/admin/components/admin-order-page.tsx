@@ -101,9 +101,10 @@ function OrderHeading({
         {order.display_order_id} <StatusPill status={order.status} />
       </h2>
       <p className="text-sm break-words text-muted-foreground">
+        {/* Underlined: a link inside a line of text must not be told apart by its colour alone. */}
         <Link
           to={`/admin/customers/${encodeURIComponent(order.customer_id)}`}
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           {order.customer_email}
         </Link>{' '}

@@ -46,7 +46,7 @@ export function AlertList({ alerts }: { alerts: AdminAlert[] }) {
                     {' · '}
                     <Link
                       to={`/admin/orders/${alert.order_id}`}
-                      className="text-primary underline-offset-4 hover:underline"
+                      className="text-primary underline underline-offset-4"
                     >
                       <Trans>Open the order</Trans>
                     </Link>
