@@ -57,13 +57,14 @@ export function LandingPage({
           {t(TAGLINE)}
         </p>
       </div>
-      <LanguageLinks />
       <MotionToggle paused={paused} onToggle={() => setPaused((p) => !p)} />
       <GetStartedButton
         paused={paused}
         onClick={() => navigate(paths.design, { from: window.location.pathname })}
         onIntent={prefetch}
       />
+      {/* After the call to action in the tab order, though drawn in the top corner. */}
+      <LanguageLinks />
     </main>
   );
 }
