@@ -58,10 +58,11 @@ test('an operator finds a customer order, refunds it and sees the alerts', async
     [/^Credit note CN-\d{4}-\d{6} of order /, '/credit-note'],
   ] as const) {
     const document = page.getByRole('button', { name });
+    // Issued by jobs after the payment and the refund: a loaded machine takes a while.
     await expect(async () => {
       await page.reload();
       await expect(document).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     const [tab, pdf] = await Promise.all([
       page.context().waitForEvent('page'),
       page.waitForResponse((r) => r.url().endsWith(`/admin/orders/${order.order_id}${path}`)),
