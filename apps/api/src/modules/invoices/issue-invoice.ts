@@ -1,10 +1,10 @@
-import { tallinnDay } from '@prompttee/domain';
+import { tallinnDay, type Locale } from '@prompttee/domain';
 import { raiseAlert } from '../alerts/raise-alert';
 import { emailShopFromConfig } from '../mail';
 import { orderCurrency } from '../orders/order-currency';
 import type { OrderRow } from '../orders/order-repository';
 import { orderRowVatBreakdown } from '../orders/order-vat';
-import { checkoutLinesOf } from '../orders/checkout-lines';
+import { orderLineName } from '../orders/order-line-name';
 import type { UseCaseDeps } from '../use-case-deps';
 import {
   buildCreditNoteDocument,
@@ -43,11 +43,13 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
   const order = await deps.orders.byId(orderId);
   if (!order || order.paidAt === null) return null;
   const items = await deps.orders.itemsOf(order.id);
-  const lines = checkoutLinesOf(deps.catalog, deps.blobStore, items).map((line) => ({
-    description: line.name,
-    quantity: line.quantity,
-    unitGrossCents: line.unitAmountCents,
-  }));
+  // Each line named in the document's language: the product, colour and areas as it words them.
+  const linesIn = (locale: Locale) =>
+    items.map((item) => ({
+      description: orderLineName(deps.catalog, item, locale),
+      quantity: item.quantity,
+      unitGrossCents: item.unitPriceCents,
+    }));
   const vat = orderRowVatBreakdown(order);
   const issuedAt = deps.clock.now();
   const inEuros = await invoiceInEuros(deps, order, invoiceTotals(order, vat));
@@ -65,7 +67,7 @@ export async function issueInvoice(deps: IssueInvoiceDeps, orderId: string): Pro
         order,
         vat,
         scheme: deps.config.VAT_SCHEME,
-        lines,
+        lines: linesIn(documentLocale(accountLocale)),
         seller: emailShopFromConfig(deps.config),
         inEuros,
       }),

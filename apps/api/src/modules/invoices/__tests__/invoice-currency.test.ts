@@ -146,5 +146,7 @@ describe(`invoices in the order's currency, VAT also in euros (${process.env.DAT
       `Käibemaks eurodes kursiga 1 EUR = 387,45 HUF (müüja sisestatud, ${day}) 5,48 €`,
     );
     expect(printed).toContain('9990 HUF');
+    // The line is named in the document's language too, as the catalogue words the product.
+    expect(printed).toMatch(/Klassikaline unisex T-särk \(\w+ \/ M\) – trükk esiküljel/);
   });
 });
