@@ -132,6 +132,8 @@ describe(`a hoodie's front and left sleeve through the API (${process.env.DATABA
   let designId: string;
   beforeAll(async () => {
     t = await createTestApp();
+    // On a PostgreSQL server pg-boss opens its connection only when started.
+    await t.deps.queue.start();
     user = await signUpTestUser(t.app);
     addressId = await insertAddress(t.deps.db, user.id);
     const blue = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#0000ff' } })
