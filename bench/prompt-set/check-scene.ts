@@ -9,9 +9,18 @@ const names = (f: PlacedFigure) => [f.noun, artWords(f.art), artWords(f.art).rep
 // 'camping tent' is a tent, 'cardboard box' a box: the head noun names the figure too.
 const namesWithHead = (f: PlacedFigure) => [...names(f), f.noun.split(' ').at(-1)!];
 
+/**
+ * Whether a figure shows: a close-up or a peek crops the figures to the frame's opening, and a
+ * figure counts as drawn only when at least 40 % of it lies inside.
+ */
+const shows = (scene: SceneRecord, f: PlacedFigure) =>
+  !scene.crop || overlapArea(f.box, scene.crop) >= 0.4 * area(f.box);
+
 /** The figures drawing one of `alternatives` (by the prompt's noun or the drawing's name), main roles first. */
 function figuresOf(scene: SceneRecord, alternatives: string[]): PlacedFigure[] {
-  const found = scene.figures.filter((f) => namesWithHead(f).some((n) => alternatives.includes(n)));
+  const found = scene.figures.filter(
+    (f) => shows(scene, f) && namesWithHead(f).some((n) => alternatives.includes(n)),
+  );
   return found.sort((x, y) => Number(x.role === 'crowd') - Number(y.role === 'crowd'));
 }
 

@@ -14,10 +14,11 @@ export type GenerateImageInput = {
    */
   candidate?: number;
   /**
-   * Refining: the design's prompt before the refinement, whose look (with the seed) is kept, and
-   * its picture (the print file, PNG) for generators that edit a picture rather than redraw it.
+   * Refining: the design's prompt before the refinement and the style it was drawn with, whose
+   * look (with the seed and candidate) is kept, and its picture (the print file, PNG) for
+   * generators that edit a picture rather than redraw it.
    */
-  basedOn?: { prompt: string; image?: () => Promise<Buffer | null> };
+  basedOn?: { prompt: string; style?: DesignStyle; image?: () => Promise<Buffer | null> };
   signal?: AbortSignal;
 };
 

@@ -43,7 +43,7 @@ export function scene(ctx: DrawingContext, box: Box, m: Set<Motif>): string {
   // At most one far layer and one near layer, so the scene stays readable at thumbnail size.
   const far = m.has('city') ? city : m.has('mountains') ? mountains : undefined;
   const near = m.has('palms') ? palms : m.has('pines') ? pines : m.has('flowers') ? flowers : undefined;
-  const water = m.has('waves') || (!near && !far);
+  const water = m.has('waves');
   if (far) out += far(ctx, box, horizon);
   if (water) out += waves(ctx, box, horizon + (far ? box.h * 0.08 : 0));
   if (near) out += near(ctx, box, horizon + (water ? box.h * 0.06 : 0));

@@ -65,7 +65,13 @@ export async function runDesignGeneration(
           seed: seedOf(base?.id ?? id),
           candidate: base ? candidateOf(base.id) : k,
           ...(base
-            ? { basedOn: { prompt: base.prompt, image: () => deps.blobStore.get(base.printKey) } }
+            ? {
+                basedOn: {
+                  prompt: base.prompt,
+                  ...(base.style ? { style: base.style } : {}),
+                  image: () => deps.blobStore.get(base.printKey),
+                },
+              }
             : {}),
           ...(options.signal ? { signal: options.signal } : {}),
         });

@@ -14,7 +14,11 @@ describe('a style picked beside the words', () => {
       const picked = drawDesign('a mushroom', 3, { candidate, style: 'pixel' });
       expect(picked.svg, `candidate ${candidate}`).toContain('shape-rendering="crispEdges"');
     }
-    expect(drawDesign('a mushroom', 3).svg).not.toContain('shape-rendering="crispEdges"');
+    // Left open, pixel art is one family among the four candidates, not all of them.
+    const unpicked = [0, 1, 2, 3].filter((candidate) =>
+      drawDesign('a mushroom', 3, { candidate }).svg.includes('shape-rendering="crispEdges"'),
+    );
+    expect(unpicked.length).toBeLessThan(2);
     expect(drawDesign('a mushroom', 3, { style: 'badge' }).scene.frame).toBe('badge');
   });
 });

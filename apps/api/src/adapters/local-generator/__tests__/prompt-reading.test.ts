@@ -123,4 +123,14 @@ describe('reading a prompt', () => {
     expect(r.mentions).toEqual([]);
     expect(r.hero).toBeUndefined();
   });
+
+  it('prints a short prompt that names nothing to draw as its words, as written', () => {
+    expect(readPrompt('good vibes only').text).toBe('good vibes only');
+    expect(readPrompt('hea tuju ainult!').text).toBe('hea tuju ainult');
+    // A picture asked for, or anything the vocabulary draws, is no slogan.
+    expect(readPrompt('abstract art').text).toBeUndefined();
+    expect(readPrompt('a happy fox').text).toBeUndefined();
+    expect(readPrompt('neon vibes').text).toBeUndefined();
+    expect(readPrompt('sunset beach').text).toBeUndefined();
+  });
 });

@@ -1,27 +1,31 @@
 import { verticalGradient, type Box, type DrawingContext } from '../drawing-context';
-import { moon, planet, rays, stars } from '../motifs/sky';
+import { moon, planet, stars } from '../motifs/sky';
 import type { Setting, TimeOfDay } from '../reading/settings';
 import { scene, type Motif } from '../scene';
-import { n, starPath } from '../svg';
+import { n } from '../svg';
 
-/** The landscape pieces each setting is drawn with. */
+/**
+ * The landscape pieces each setting is drawn with: what the place is, nothing more (mountains
+ * behind a forest or a meadow, birds in every sky, read as filler nobody asked for).
+ */
 const settingMotifs: Record<Exclude<Setting, 'space' | 'underwater'>, Motif[]> = {
   ocean: ['waves'],
   beach: ['palms', 'waves'],
-  forest: ['pines', 'mountains'],
-  jungle: ['palms', 'birds'],
+  forest: ['pines'],
+  jungle: ['palms'],
   city: ['city'],
   mountains: ['mountains', 'pines'],
   desert: ['mountains'],
-  snow: ['mountains', 'pines'],
-  sky: ['clouds', 'birds'],
-  meadow: ['flowers', 'mountains'],
-  lake: ['mountains', 'waves'],
+  snow: ['pines'],
+  sky: ['clouds'],
+  meadow: ['flowers'],
+  lake: ['waves'],
 };
 
 /**
  * What fills a frame behind the subjects: the prompt's setting at its time of day, or, with no
- * setting, a flat sunburst disc in the palette. Everything here is opaque and inside `box`.
+ * setting, one flat palette colour (a sunburst there was a look nobody asked for, and the one
+ * the customers saw on every other design). Everything here is opaque and inside `box`.
  */
 export function backdrop(
   ctx: DrawingContext,
@@ -31,11 +35,13 @@ export function backdrop(
 ): string {
   if (settings[0] === 'space') return spaceBackdrop(ctx, box);
   if (settings[0] === 'underwater') return underwaterBackdrop(ctx, box);
-  if (settings.length === 0 && !time) return sunburst(ctx, box);
+  if (settings.length === 0 && !time) return plainGround(ctx, box);
   const land = settings.filter((s): s is keyof typeof settingMotifs => s in settingMotifs);
-  const motifs = new Set<Motif>(land.length ? land.flatMap((s) => settingMotifs[s]) : ['mountains']);
+  // A time of day alone ('at night') is a sky: no land is invented under it.
+  const motifs = new Set<Motif>(land.flatMap((s) => settingMotifs[s]));
+  // The sky shows the time named: a moon at night, a sun by day or at sunset, else just sky.
   if (time === 'night') motifs.add('moon');
-  else motifs.add('sun');
+  else if (time) motifs.add('sun');
   if (time === 'day' && ctx.random.chance(0.6)) motifs.add('clouds');
   return scene(ctx, box, motifs);
 }
@@ -72,17 +78,7 @@ function underwaterBackdrop(ctx: DrawingContext, box: Box): string {
   return out;
 }
 
-/** No setting: a sunburst in two palette colours with a ring of sparkles, all opaque. */
-function sunburst(ctx: DrawingContext, box: Box): string {
-  const { palette, random } = ctx;
-  const cx = box.x + box.w / 2;
-  const cy = box.y + box.h / 2;
-  let out = `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${palette.sky[1]}"/>`;
-  out += rays(ctx, cx, cy, box.w, random.pick([16, 20, 24]), palette.sky[2], 1);
-  for (let i = 0; i < 6; i++) {
-    const x = box.x + box.w * random.range(0.1, 0.9);
-    const y = box.y + box.h * random.range(0.08, 0.35);
-    out += `<path d="${starPath(x, y, random.range(7, 13), 2.5, 4)}" fill="${palette.paper}"/>`;
-  }
-  return out;
+/** No setting: the window in one flat colour of the palette. */
+function plainGround(ctx: DrawingContext, box: Box): string {
+  return `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${ctx.palette.sky[1]}"/>`;
 }

@@ -1,7 +1,8 @@
 import { clipWith, type Box, type DrawingContext } from '../drawing-context';
 import { n, starPath } from '../svg';
+import { shirtSafe } from '../styles/colour';
 
-export type FrameKind = 'none' | 'circle' | 'ring' | 'arch' | 'badge' | 'hexagon' | 'neon';
+export type FrameKind = 'none' | 'circle' | 'ring' | 'arch' | 'badge' | 'hexagon' | 'neon' | 'block';
 
 /**
  * A frame around the picture: what goes behind the subjects (`back`, with the backdrop clipped
@@ -18,6 +19,11 @@ export type Frame = {
   text: { y: number; maxSize: number } | 'ring';
   /** Where the backdrop goes (clipped to the frame); undefined when the frame has none. */
   window: Box | undefined;
+  /**
+   * The frame's opening (its clip-path value and box): a close-up is cropped to it, a breakout
+   * stands in front of it. A neon board has one, though no backdrop.
+   */
+  crop: { clip: string; box: Box } | undefined;
 };
 
 /** Frame geometry on the 600 x 800 canvas; `hasText` leaves room below for the words. */
@@ -46,20 +52,25 @@ export function drawFrame(
         standOnBottom: true,
         text: { y: 705 - lift / 4, maxSize: 110 },
         window: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r },
+        crop: { clip, box: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r } },
       };
     }
     case 'ring': {
-      // Line art's frame: one circle in the line colour, the backdrop drawn in lines inside it.
+      // Line art's frame: one circle in the line colour (as line art's lines), the backdrop drawn
+      // in lines inside it.
       const [cx, cy, r] = [300, 320 - lift, 228];
       const clip = clipWith(ctx, `<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
       const inner = fill({ x: cx - r, y: cy - r, w: 2 * r, h: 2 * r });
       return {
-        back: `<g clip-path="${clip}">${inner}</g>`,
+        back:
+          `<g clip-path="${clip}">${inner}</g>` +
+          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${shirtSafe(palette.accent, 2.8)}" stroke-width="5"/>`,
         front: '',
         stage: { x: 120, y: cy - r * 0.55, w: 360, h: r * 1.55 + 36 },
         standOnBottom: true,
         text: { y: 705 - lift / 4, maxSize: 110 },
         window: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r },
+        crop: { clip, box: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r } },
       };
     }
     case 'arch': {
@@ -78,6 +89,7 @@ export function drawFrame(
         standOnBottom: true,
         text: { y: 700 - lift / 4, maxSize: 110 },
         window: { x, y: top, w, h },
+        crop: { clip, box: { x, y: top, w, h } },
       };
     }
     case 'badge':
@@ -99,6 +111,7 @@ export function drawFrame(
         standOnBottom: true,
         text: { y: 715 - lift / 4, maxSize: 100 },
         window: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r },
+        crop: { clip, box: { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r } },
       };
     }
     case 'neon': {
@@ -114,8 +127,17 @@ export function drawFrame(
         standOnBottom: false,
         text: { y: 715 - lift / 4, maxSize: 96 },
         window: undefined,
+        crop: {
+          clip: clipWith(
+            ctx,
+            `<rect x="${x + 20}" y="${y + 20}" width="${w - 40}" height="${h - 40}" rx="30"/>`,
+          ),
+          box: { x: x + 20, y: y + 20, w: w - 40, h: h - 40 },
+        },
       };
     }
+    case 'block':
+      return block(ctx, fill, lift);
     default:
       return {
         back: '',
@@ -124,6 +146,7 @@ export function drawFrame(
         standOnBottom: false,
         text: { y: 710, maxSize: 120 },
         window: undefined,
+        crop: undefined,
       };
   }
 }
@@ -156,5 +179,48 @@ function badge(ctx: DrawingContext, fill: (window: Box) => string): Frame {
     standOnBottom: true,
     text: 'ring',
     window: { x: cx - innerR, y: cy - innerR, w: 2 * innerR, h: 2 * innerR },
+    // The ribbon hides the window's foot: a close-up or a peek ends at its top edge.
+    crop: { clip, box: { x: cx - innerR, y: cy - innerR, w: 2 * innerR, h: innerR * 1.62 } },
+  };
+}
+
+/**
+ * A linocut's block: a slab of ink with hand-cut, slightly uneven edges and a carved rule inside
+ * them; the picture (or the carved ground) is cut into it.
+ */
+function block(ctx: DrawingContext, fill: (window: Box) => string, lift: number): Frame {
+  const { palette, random } = ctx;
+  const [x, y, w, h] = [78, 70 - lift, 444, 560];
+  const edge = (inset: number, jitter: number) => {
+    const points: string[] = [];
+    const side = (x0: number, y0: number, x1: number, y1: number) => {
+      const steps = Math.max(2, Math.round(Math.hypot(x1 - x0, y1 - y0) / 44));
+      for (let i = 0; i < steps; i++) {
+        const t = i / steps;
+        const j = () => random.range(-jitter, jitter);
+        points.push(`${n(x0 + (x1 - x0) * t + j())} ${n(y0 + (y1 - y0) * t + j())}`);
+      }
+    };
+    const [l, t, r, b] = [x + inset, y + inset, x + w - inset, y + h - inset];
+    side(l, t, r, t);
+    side(r, t, r, b);
+    side(r, b, l, b);
+    side(l, b, l, t);
+    return `M${points.join('L')}Z`;
+  };
+  const outer = edge(0, 3.5);
+  const window = { x: x + 22, y: y + 22, w: w - 44, h: h - 44 };
+  const clip = clipWith(ctx, `<path d="${edge(22, 1.5)}"/>`);
+  return {
+    back:
+      `<path d="${outer}" fill="${palette.ink}" stroke="${palette.paper}" stroke-width="10" stroke-linejoin="round" paint-order="stroke"/>` +
+      `<g clip-path="${clip}">${fill(window)}</g>` +
+      `<path d="${edge(14, 2)}" fill="none" stroke="${palette.paper}" stroke-width="4" stroke-linejoin="round"/>`,
+    front: '',
+    stage: { x: x + 50, y: y + 90, w: w - 100, h: h - 110 },
+    standOnBottom: true,
+    text: { y: 712 - lift / 4, maxSize: 104 },
+    window,
+    crop: { clip, box: window },
   };
 }

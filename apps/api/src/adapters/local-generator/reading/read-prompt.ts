@@ -88,6 +88,7 @@ export function readPrompt(prompt: string): PromptReading {
   ];
   const mood = tokens.map((t) => moodPalettes[t.word]).find(Boolean);
   const heroMention = dressed.mentions[dressed.hero ?? hero ?? -1];
+  const lettering = text ?? sloganOf(prompt, { mentions, settings, times, styles, colours });
   const landmarkHero = heroMention !== undefined && isLandmark(heroMention.subject);
   return {
     mentions: dressed.mentions,
@@ -101,8 +102,31 @@ export function readPrompt(prompt: string): PromptReading {
     styles: new Set(styles.map((s) => s.value)),
     colours: colours.map((c) => c.value),
     palette: colours[0]?.value.palette ?? mood,
-    text,
+    text: lettering,
   };
+}
+
+/** Words that ask for a picture rather than name the words to print ('abstract art'). */
+const pictureWords = new Set(
+  'art abstract design pattern shapes shape graphic illustration logo drawing picture image print shirt t-shirt tshirt muster kunst joonis pilt'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'good vibes only', 'stay weird': a short prompt that names nothing to draw (no subject, place,
+ * time, style or colour) is the words the customer wants printed, as written.
+ */
+function sloganOf(prompt: string, found: Record<string, unknown[]>): string | undefined {
+  if (Object.values(found).some((list) => list.length > 0)) return undefined;
+  const words = prompt.trim().toLowerCase().split(/\s+/u);
+  if (words.length < 2 || words.length > 6 || words.some((w) => pictureWords.has(w))) return undefined;
+  return (
+    prompt
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .replace(/^["'“”‘’]+|["'“”‘’.!]+$/gu, '') || undefined
+  );
 }
 
 // "an orange" is a fruit, "orange fox" a colour: a colour word that names a subject is a colour

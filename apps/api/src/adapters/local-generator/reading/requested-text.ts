@@ -27,7 +27,9 @@ export function readRequestedText(prompt: string): RequestedText {
     const end = TEXT_END.exec(tail);
     const text = clean(end ? tail.slice(0, end.index) : tail);
     const after = end ? tail.slice(end.index) : '';
-    if (text) return { text, rest: `${prompt.slice(0, introduced.index)} ${after}` };
+    // 'typography: STAY WEIRD' asks for a design led by its words: the style word stays to be read.
+    const style = /\b(?:lettering|typography)\s*:/i.exec(introduced[0])?.[0].replace(':', '') ?? '';
+    if (text) return { text, rest: `${prompt.slice(0, introduced.index)} ${style} ${after}` };
   }
   return { text: undefined, rest: prompt };
 }

@@ -15,7 +15,9 @@ export type Style =
   | 'badge'
   | 'sticker'
   | 'pixel'
-  | 'silhouette';
+  | 'silhouette'
+  | 'linocut'
+  | 'lettering';
 
 // prettier-ignore
 export const styleWords: Record<string, Style> = {
@@ -34,4 +36,8 @@ export const styleWords: Record<string, Style> = {
   'pixel art': 'pixel', pixel: 'pixel', pixelated: 'pixel', pixels: 'pixel', '8 bit': 'pixel', '8bit': 'pixel',
   '16 bit': 'pixel', 'video game style': 'pixel', arcade: 'pixel',
   silhouette: 'silhouette', silhouettes: 'silhouette', stencil: 'silhouette',
+  linocut: 'linocut', 'lino cut': 'linocut', 'lino print': 'linocut', linoprint: 'linocut', 'block print': 'linocut',
+  'relief print': 'linocut', woodcut: 'linocut', 'wood cut': 'linocut', woodblock: 'linocut', 'wood block': 'linocut',
+  lettering: 'lettering', 'hand lettering': 'lettering', typographic: 'lettering', typography: 'lettering',
+  'word art': 'lettering', 'text design': 'lettering',
 };

@@ -6,7 +6,7 @@ import type { ArtKind } from '../vocabulary/art-sets';
 import { mixHex, parseColour } from './colour';
 
 /** How a figure's drawing is painted (styles/paint.ts). */
-export type PaintKind = 'colour' | 'pastel' | 'posterise' | 'silhouette' | 'line' | 'neon';
+export type PaintKind = 'colour' | 'pastel' | 'posterise' | 'silhouette' | 'line' | 'neon' | 'linocut';
 
 /** Everything the styles decide about a design, before anything is drawn. */
 export type Look = {
@@ -20,6 +20,8 @@ export type Look = {
   grunge: boolean;
   pixel: boolean;
   synthwave: boolean;
+  /** Lettering-led: the requested words are the main element, the picture their accent. */
+  wordsLead: boolean;
   palette: Palette;
 };
 
@@ -43,6 +45,7 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
     grunge: s.has('grunge'),
     pixel: false,
     synthwave: false,
+    wordsLead: false,
     palette,
   };
   if (s.has('pixel'))
@@ -72,11 +75,23 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
       : ['flat', 'noto', 'line', 'silhouette'];
     return { ...base, frame: scenic ? 'circle' : 'none', paint: 'line', rings: 'none', art };
   }
+  // Lettering-led needs words to lead; without any it is the picture alone, as a sticker.
+  if (s.has('lettering') && reading.text) return { ...base, wordsLead: true, rings: 'sticker' };
+  if (s.has('linocut'))
+    return {
+      ...base,
+      frame: 'block',
+      paint: 'linocut',
+      rings: 'none',
+      palette: linocutPalette(palette, reading, random),
+    };
   if (s.has('badge'))
     return {
       ...base,
       frame: 'badge',
       paint: s.has('retro') || s.has('vintage') || random.chance(0.4) ? 'posterise' : 'colour',
+      // A vintage badge is a worn print: ink knocked out in specks, as on an old patch.
+      grunge: base.grunge || s.has('vintage'),
     };
   if (s.has('geometric')) return { ...base, frame: 'hexagon', paint: 'posterise' };
   if (s.has('kawaii')) {
@@ -88,7 +103,7 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
       decor: random.chance(0.5) ? 'hearts' : 'sparkles',
     };
   }
-  if (s.has('sticker')) return { ...base, rings: 'sticker', decor: 'sparkles', frame: 'none' };
+  if (s.has('sticker')) return { ...base, rings: 'sticker', frame: 'none' };
   if (s.has('silhouette'))
     return {
       ...base,
@@ -112,16 +127,33 @@ export function chooseLook(reading: PromptReading, random: Random): Look {
     };
   if (s.has('grunge'))
     return { ...base, frame: random.pick(['circle', 'none'] as const), paint: 'posterise' };
-  // A scene needs a window to sit in; a lone subject mostly stands free as a sticker. The badge
-  // and its ribbon come only when asked for: on everything else it was a frame adding nothing.
-  const frame = scenic
-    ? random.pick(['circle', 'circle', 'arch', 'hexagon'] as const)
-    : random.pick(['none', 'none', 'none', 'circle'] as const);
+  return houseLook(base, scenic, random);
+}
+
+/**
+ * The shop's own look where no style was named: a scene sits in a window (an emblem), a lone
+ * subject stands free as a die-cut sticker. Nothing is added round it: sparkles and sunbursts
+ * read as filler nobody asked for.
+ */
+export function houseLook(base: Look, framed: boolean, random: Random): Look {
+  const frame = framed ? random.pick(['circle', 'circle', 'arch', 'hexagon'] as const) : 'none';
+  return { ...base, frame, rings: frame === 'none' ? 'sticker' : 'outline', decor: 'none' };
+}
+
+/**
+ * Linocut prints in black and one colour on a light block: the colour the prompt named, else one
+ * strong colour of the seed's palette (a pastel or a dark one would not carry the print).
+ */
+function linocutPalette(palette: Palette, reading: PromptReading, random: Random): Palette {
+  const colour =
+    reading.colours[0]?.hex ?? random.pick(['#d62828', '#e76f51', '#1d6fb8', '#2a9d8f', '#e9a23b']);
   return {
-    ...base,
-    frame,
-    rings: frame === 'none' ? 'sticker' : 'outline',
-    decor: frame === 'none' ? 'sparkles' : 'none',
+    ...palette,
+    name: 'linocut',
+    ink: '#161311',
+    paper: '#f4ecdc',
+    accent: colour,
+    accent2: mixHex(colour, '#161311', 0.35),
   };
 }
 

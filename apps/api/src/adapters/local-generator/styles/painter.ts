@@ -2,6 +2,7 @@ import type { Figure } from '../composition/figure';
 import { mixHex, shirtSafe } from './colour';
 import type { PaintFigure } from './draw-figures';
 import type { Look } from './look';
+import { linocutInks } from './linocut';
 import { outline, pastel, posterise, solid, withoutFilters } from './paint';
 
 /** Canvas units: lines of line art are this wide on the 600-unit canvas (~2 px in a thumbnail). */
@@ -43,6 +44,8 @@ export function painter(look: Look, lineColour: string): PaintFigure {
         return oneColour ? solid(body, mixHex(palette.accent, '#ffffff', 0.35)) : pastel(body);
       case 'posterise':
         return oneColour ? solid(body, palette.accent) : posterise(body, inks);
+      case 'linocut':
+        return oneColour ? solid(body, palette.accent) : posterise(body, linocutInks(palette));
       default:
         return oneColour ? solid(body, palette.accent) : body;
     }
