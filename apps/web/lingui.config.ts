@@ -19,9 +19,13 @@ const areas = {
   // Only signed-out visitors see the footer (app/layout/page-frame.tsx).
   footer: ['src/app/layout/footer.tsx'],
   designer: ['src/features/designer', 'src/app/routes/design.tsx'],
-  // What the designer shows once a design is on the shirt, and the design history's tab.
+  // What the designer shows after its first render, each part with its chunk: the catalogue's
+  // views (once it has arrived), the layer editor, what shows once a design is on the shirt, and
+  // the design history's tab.
   'designer-tools': [
+    'src/features/designer/components/area-picker.tsx',
     'src/features/designer/components/candidate-picker.tsx',
+    'src/features/designer/components/color-swatches.tsx',
     'src/features/designer/components/design-on-stage.tsx',
     'src/features/designer/components/design-picker-grid.tsx',
     'src/features/designer/components/design-tile.tsx',
@@ -29,9 +33,24 @@ const areas = {
     'src/features/designer/components/placement-box.tsx',
     'src/features/designer/components/placement-controls.tsx',
     'src/features/designer/components/previous-designs-tab.tsx',
+    'src/features/designer/components/product-choices.tsx',
+    'src/features/designer/components/product-option-fields.tsx',
+    'src/features/designer/components/product-safety.tsx',
     'src/features/designer/components/resolution-check.tsx',
+    'src/features/designer/components/size-picker.tsx',
+    'src/features/designer/components/variant-price.tsx',
     'src/features/designer/components/verify-email-note.tsx',
+    'src/features/designer/layers/arc-text.ts',
+    'src/features/designer/layers/image-layer-actions.tsx',
+    'src/features/designer/layers/layer-frames.tsx',
+    'src/features/designer/layers/layer-paint.tsx',
+    'src/features/designer/layers/layers-list.tsx',
+    'src/features/designer/layers/layers-panel.tsx',
+    'src/features/designer/layers/text-color-picker.tsx',
+    'src/features/designer/layers/text-inspector.tsx',
+    'src/features/designer/layers/upload-api.ts',
     'src/features/designer/lib/expiry-text.ts',
+    'src/features/designer/lib/placement-texts.ts',
     'src/features/designer/stores/placement-draft.ts',
   ],
   checkout: ['src/features/checkout', 'src/app/routes/checkout.tsx', 'src/app/routes/checkout-return.tsx'],

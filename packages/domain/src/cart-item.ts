@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { MAX_LINE_QUANTITY } from './cart';
 import { layersSchema } from './layers';
-import { DEFAULT_PLACEMENT, placementProblem, placementSchema } from './placement';
-import { printLocationSchema } from './print-location';
-
-/** Most of one line the cart will hold: the order contract allows 1 to 99 per line. */
-export const MAX_LINE_QUANTITY = 99;
+import { placementSchema } from './contracts/placement';
+import { printLocationSchema } from './contracts/print-location';
+import { DEFAULT_PLACEMENT, placementProblem } from './placement';
 
 /**
  * One cart line as the designer stores it (spec section 3). `price` is the variant's euro price as

@@ -1,10 +1,13 @@
-import * as z from 'zod/mini';
 import type { CartItem } from './cart-item';
-import { cartItemSchema, MAX_LINE_QUANTITY } from './cart-item';
 import { eurosToCents } from './money';
 
 // The cart of spec sections 3 to 5 as pure functions: each action takes a state and returns the
 // next one (the same object when nothing changes), so the web's zustand store is a thin wrapper.
+// Reading a saved cart back is stored-cart.ts, with the line's schema: zod stays off the pages
+// that only show the cart's count.
+
+/** Most of one line the cart will hold: the order contract allows 1 to 99 per line. */
+export const MAX_LINE_QUANTITY = 99;
 
 export const CART_ERRORS = {
   missingId: 'You must provide an `id` for items',
@@ -120,27 +123,3 @@ export const updateCartMetadata = (state: CartState, patch: CartMetadata): CartS
   metadata: { ...state.metadata, ...patch },
 });
 export const clearCartMetadata = (state: CartState): CartState => ({ ...state, metadata: {} });
-
-const storedCart = z.catch(
-  z.object({
-    items: z.catch(z.array(z.unknown()), []),
-    metadata: z.catch(z.record(z.string(), z.unknown()), {}),
-  }),
-  { items: [], metadata: {} },
-);
-
-/**
- * Reads a cart saved in local storage. Lines that no longer fit the schema (corrupted, or from
- * an older version) are dropped one by one, as are repeated ids; anything unreadable is an empty cart.
- */
-export function restoreCart(value: unknown): CartState {
-  const { items, metadata } = storedCart.parse(value);
-  const seen = new Set<string>();
-  const kept = items.flatMap((raw) => {
-    const parsed = cartItemSchema.safeParse(raw);
-    if (!parsed.success || seen.has(parsed.data.id)) return [];
-    seen.add(parsed.data.id);
-    return [parsed.data];
-  });
-  return { items: kept, metadata };
-}

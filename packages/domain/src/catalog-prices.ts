@@ -1,37 +1,11 @@
-import * as z from 'zod/mini';
-import { currencySchema } from './contracts/currency';
+import type { CatalogPrices, CatalogSale, CatalogShipping } from './catalog';
 import type { Currency } from './currency';
-import { hasCurrencyDigits, money, toMinorUnits, type Money } from './money';
+import { money, toMinorUnits, type Money } from './money';
 import { ASSUMED_ITEM_WEIGHT } from './shipping';
 
 // Prices per currency as the catalogue sets them: a round price in each currency (24.99 EUR,
-// 279 SEK, 9990 HUF), in major units with the currency's own decimals, never converted.
-
-/** `prices` of a variant or a shipping rate: ISO 4217 code -> price in major units. */
-export const catalogPricesSchema = z.partialRecord(currencySchema, z.number().check(z.nonnegative())).check(
-  z.superRefine((prices, ctx) => {
-    for (const [currency, price] of Object.entries(prices) as [Currency, number][]) {
-      if (!hasCurrencyDigits(price, currency)) {
-        const message = `A ${currency} price has too many decimals`;
-        ctx.addIssue({ code: 'custom', path: [currency], message, input: price });
-      }
-    }
-  }),
-);
-export type CatalogPrices = z.infer<typeof catalogPricesSchema>;
-
-/**
- * A reduction running now (Price Indication Directive 98/6/EC, article 6a): the usual price to
- * strike through, and the lowest price of the 30 days before the reduction began, which the shop
- * must show beside it; both per currency, as `prices`.
- */
-export const catalogSaleSchema = z.object({
-  regular_prices: catalogPricesSchema,
-  lowest_prior_prices: catalogPricesSchema,
-  starts_at: z.iso.datetime({ offset: true }),
-  ends_at: z.iso.datetime({ offset: true }),
-});
-export type CatalogSale = z.infer<typeof catalogSaleSchema>;
+// 279 SEK, 9990 HUF), in major units with the currency's own decimals, never converted. Their
+// schemas are the catalogue's (catalog.ts): the designer shows prices before it parses anything.
 
 /** The usual price and the 30-day lowest of a variant on sale, in `currency`. */
 export function salePricesIn(sale: CatalogSale, currency: Currency) {
@@ -43,14 +17,6 @@ export function salePricesIn(sale: CatalogSale, currency: Currency) {
     lowestPrior: money(toMinorUnits(lowest, currency), currency),
   };
 }
-
-/** Shipping by the parcel's weight (grams, as the spec's table): up to `max_weight`, null above all. */
-export const catalogShippingSchema = z.object({
-  rates: z
-    .array(z.object({ max_weight: z.nullable(z.number().check(z.positive())), prices: catalogPricesSchema }))
-    .check(z.minLength(1)),
-});
-export type CatalogShipping = z.infer<typeof catalogShippingSchema>;
 
 /** What priceIn reads: the EUR `price` every variant has (the spec's field) and its `prices`. */
 type Priced = { price: number; prices?: CatalogPrices | undefined };

@@ -1,29 +1,5 @@
-import * as z from 'zod/mini';
-import type { CatalogProduct } from './catalog';
+import type { CatalogProduct, CatalogTranslations } from './catalog';
 import type { Locale } from './locale';
-
-/**
- * A product's texts in another language than the spec's English: its name, its colours' and
- * sizes' names by code, and the words of its safety facts (who makes it stays as it is).
- */
-export const catalogProductTextsSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  colors: z.record(z.string(), z.string().check(z.minLength(1))),
-  sizes: z.record(z.string(), z.string().check(z.minLength(1))),
-  safety: z.optional(
-    z.object({
-      identifier: z.string().check(z.minLength(1)),
-      material: z.string().check(z.minLength(1)),
-      care: z.string().check(z.minLength(1)),
-      warnings: z.array(z.string().check(z.minLength(1))),
-    }),
-  ),
-});
-export type CatalogProductTexts = z.infer<typeof catalogProductTextsSchema>;
-
-/** `catalog.json`'s `translations` of a product, by language (English is the product itself). */
-export const catalogTranslationsSchema = z.partialRecord(z.enum(['et']), catalogProductTextsSchema);
-export type CatalogTranslations = z.infer<typeof catalogTranslationsSchema>;
 
 /**
  * The product as a customer reading `locale` sees it: every name and safety text in that language

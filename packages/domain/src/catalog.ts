@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { CATALOG_ERRORS } from './catalog-errors';
-import { catalogPricesSchema, catalogSaleSchema, catalogShippingSchema } from './catalog-prices';
-import { catalogTranslationsSchema } from './catalog-texts';
 import { DEFAULT_COLOR_HEX } from './catalog-queries';
-import { eurosToCents } from './money';
-import { catalogPrintAreaSchema } from './print-areas';
+import { currencySchema } from './contracts/currency';
+import { printLocationSchema } from './contracts/print-location';
+import type { Currency } from './currency';
+import { eurosToCents, hasCurrencyDigits } from './money';
+import { DESIGN_ASPECT } from './placement';
 
 // The product catalog JSON of spec section 3. The strict schemas describe a clean catalog (the
 // catalog package checks its file against them); parseCatalog is the forgiving loader the shop
-// uses, which drops what it cannot sell instead of failing the whole designer.
+// uses, which drops what it cannot sell instead of failing the whole designer. Every schema of the
+// catalogue is here, and the lookups over a parsed one (prices, print areas, texts) are in files
+// without zod: a page loads this file beside the catalogue it parses (decision 031).
 
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 const code = z.string().check(z.trim(), z.minLength(1));
@@ -17,6 +20,88 @@ const euroPrice = z.number().check(
   z.nonnegative(),
   z.refine((euros) => eurosToCents(euros) / 100 === euros, 'Price must have at most two decimals'),
 );
+
+/** `prices` of a variant or a shipping rate: ISO 4217 code -> price in major units. */
+export const catalogPricesSchema = z.partialRecord(currencySchema, z.number().check(z.nonnegative())).check(
+  z.superRefine((prices, ctx) => {
+    for (const [currency, price] of Object.entries(prices) as [Currency, number][]) {
+      if (!hasCurrencyDigits(price, currency)) {
+        const message = `A ${currency} price has too many decimals`;
+        ctx.addIssue({ code: 'custom', path: [currency], message, input: price });
+      }
+    }
+  }),
+);
+export type CatalogPrices = z.infer<typeof catalogPricesSchema>;
+
+/**
+ * A reduction running now (Price Indication Directive 98/6/EC, article 6a): the usual price to
+ * strike through, and the lowest price of the 30 days before the reduction began, which the shop
+ * must show beside it; both per currency, as `prices`.
+ */
+export const catalogSaleSchema = z.object({
+  regular_prices: catalogPricesSchema,
+  lowest_prior_prices: catalogPricesSchema,
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+});
+export type CatalogSale = z.infer<typeof catalogSaleSchema>;
+
+/** Shipping by the parcel's weight (grams, as the spec's table): up to `max_weight`, null above all. */
+export const catalogShippingSchema = z.object({
+  rates: z
+    .array(z.object({ max_weight: z.nullable(z.number().check(z.positive())), prices: catalogPricesSchema }))
+    .check(z.minLength(1)),
+});
+export type CatalogShipping = z.infer<typeof catalogShippingSchema>;
+
+/** Width over height may stray this far from 3:4 (a millimetre's rounding on a sleeve). */
+const ASPECT_TOLERANCE = 0.005;
+
+/** One of a product's print areas (`print_areas`): its print size and what printing it adds. */
+export const catalogPrintAreaSchema = z
+  .object({
+    id: printLocationSchema,
+    /** The area in English, for clients that word none of their own ('Left sleeve'). */
+    name: z.string().check(z.minLength(1)),
+    width_mm: z.number().check(z.positive(), z.maximum(600)),
+    height_mm: z.number().check(z.positive(), z.maximum(800)),
+    /** What printing this area adds in euros, unless it is the item's first (then it is in the price). */
+    price: z.number().check(z.nonnegative()),
+    /** The same per currency, as a variant's `prices`. */
+    prices: z.optional(catalogPricesSchema),
+  })
+  .check(
+    z.refine(
+      (area) => Math.abs(area.width_mm / area.height_mm - DESIGN_ASPECT) <= ASPECT_TOLERANCE,
+      // A placement is a fraction of its area: on 3:4 areas it means the same picture everywhere.
+      'A print area must be 3:4 (width to height), as every design is',
+    ),
+  );
+export type CatalogPrintArea = z.infer<typeof catalogPrintAreaSchema>;
+
+/**
+ * A product's texts in another language than the spec's English: its name, its colours' and
+ * sizes' names by code, and the words of its safety facts (who makes it stays as it is).
+ */
+export const catalogProductTextsSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  colors: z.record(z.string(), z.string().check(z.minLength(1))),
+  sizes: z.record(z.string(), z.string().check(z.minLength(1))),
+  safety: z.optional(
+    z.object({
+      identifier: z.string().check(z.minLength(1)),
+      material: z.string().check(z.minLength(1)),
+      care: z.string().check(z.minLength(1)),
+      warnings: z.array(z.string().check(z.minLength(1))),
+    }),
+  ),
+});
+export type CatalogProductTexts = z.infer<typeof catalogProductTextsSchema>;
+
+/** `catalog.json`'s `translations` of a product, by language (English is the product itself). */
+export const catalogTranslationsSchema = z.partialRecord(z.enum(['et']), catalogProductTextsSchema);
+export type CatalogTranslations = z.infer<typeof catalogTranslationsSchema>;
 
 export const catalogColorSchema = z.object({
   code,

@@ -1,7 +1,6 @@
 import type { CartState } from './cart';
-import { addItem, updateItemQuantity } from './cart';
+import { addItem, MAX_LINE_QUANTITY, updateItemQuantity } from './cart';
 import type { CartItem } from './cart-item';
-import { MAX_LINE_QUANTITY } from './cart-item';
 import type { CatalogProduct, CatalogVariant } from './catalog';
 import { colorsOf, DEFAULT_COLOR_HEX, sizesOf } from './catalog-queries';
 import type { CreateOrderItem } from './contracts/orders';

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { PrintLocation } from './print-location';
 
 /**
@@ -7,6 +6,8 @@ import type { PrintLocation } from './print-location';
  * width, the height following from the design's aspect ratio; rotation is in degrees, clockwise.
  */
 export type Placement = { x: number; y: number; width: number; rotation: number };
+// Its schema is contracts/placement.ts: the designer places designs before it parses anything,
+// and zod stays off its first load.
 
 /** Below this width a design is too small to print well (and to grab in the editor). */
 export const MIN_PLACEMENT_WIDTH = 0.05;
@@ -22,23 +23,6 @@ export const TEE_PRINT_AREA: PrintArea = { widthIn: 12, heightIn: 16, dpi: 300 }
 
 /** Below this the producer (Printful, Gelato) holds or warns about a file. */
 export const MIN_PRINT_DPI = 150;
-
-const fraction = z.number().check(z.minimum(0), z.maximum(1));
-
-export const placementSchema = z.strictObject({
-  x: fraction,
-  y: fraction,
-  width: z
-    .number()
-    .check(
-      z.minimum(
-        MIN_PLACEMENT_WIDTH,
-        `The design must be at least ${MIN_PLACEMENT_WIDTH * 100}% of the print area wide`,
-      ),
-      z.maximum(1),
-    ),
-  rotation: z._default(z.number().check(z.minimum(-180), z.maximum(180)), 0),
-});
 
 /** The design's box in inches on the print area: centre, size and rotation. */
 export function designBoxInches(placement: Placement, area: PrintArea = TEE_PRINT_AREA) {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PLACEMENT, type Placement, placementProblem, placementSchema } from './placement';
-import { PRINT_LOCATIONS, type PrintLocation, printLocationSchema } from './print-location';
+import { placementSchema } from './contracts/placement';
+import { printLocationSchema } from './contracts/print-location';
+import { DEFAULT_PLACEMENT, type Placement, placementProblem } from './placement';
+import { PRINT_LOCATIONS, type PrintLocation } from './print-location';
 
 /**
  * The same placement written one way: the precision placementKey keeps (4 decimals, rotation 2),

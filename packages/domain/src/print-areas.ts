@@ -1,39 +1,17 @@
-import * as z from 'zod/mini';
-import { catalogPricesSchema, priceIn } from './catalog-prices';
+import type { CatalogPrintArea } from './catalog';
+import { priceIn } from './catalog-prices';
 import type { Currency } from './currency';
 import { money, type Money } from './money';
-import { DESIGN_ASPECT, type PrintArea, TEE_PRINT_AREA } from './placement';
-import { PRINT_LOCATIONS, type PrintLocation, printLocationSchema } from './print-location';
+import { type PrintArea, TEE_PRINT_AREA } from './placement';
+import { PRINT_LOCATIONS, type PrintLocation } from './print-location';
 
 // A product's print areas (catalog.json's `print_areas`): each with its print size and its price.
-// The first area an item prints is in the variant's price; each further one adds its own.
+// The first area an item prints is in the variant's price; each further one adds its own. The
+// area's schema is the catalogue's (catalog.ts).
 
 const MM_PER_INCH = 25.4;
 /** Every print file is made at 300 DPI, at its area's size. */
 export const PRINT_DPI = 300;
-/** Width over height may stray this far from 3:4 (a millimetre's rounding on a sleeve). */
-const ASPECT_TOLERANCE = 0.005;
-
-export const catalogPrintAreaSchema = z
-  .object({
-    id: printLocationSchema,
-    /** The area in English, for clients that word none of their own ('Left sleeve'). */
-    name: z.string().check(z.minLength(1)),
-    width_mm: z.number().check(z.positive(), z.maximum(600)),
-    height_mm: z.number().check(z.positive(), z.maximum(800)),
-    /** What printing this area adds in euros, unless it is the item's first (then it is in the price). */
-    price: z.number().check(z.nonnegative()),
-    /** The same per currency, as a variant's `prices`. */
-    prices: z.optional(catalogPricesSchema),
-  })
-  .check(
-    z.refine(
-      (area) => Math.abs(area.width_mm / area.height_mm - DESIGN_ASPECT) <= ASPECT_TOLERANCE,
-      // A placement is a fraction of its area: on 3:4 areas it means the same picture everywhere.
-      'A print area must be 3:4 (width to height), as every design is',
-    ),
-  );
-export type CatalogPrintArea = z.infer<typeof catalogPrintAreaSchema>;
 
 /** 12 x 16 in: what a product without `print_areas` prints on, front and back, at its price. */
 const TEE_AREA_MM = { width_mm: 304.8, height_mm: 406.4 };

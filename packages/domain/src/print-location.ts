@@ -1,13 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * Where on a product a design is printed: its print areas. Every garment has a front and a back;
  * most have sleeves and an inside neck label too, a tote only its two faces (the catalogue's
  * `print_areas` says which a product has). Front unless the customer picks another.
  */
 export const PRINT_LOCATIONS = ['front', 'back', 'left_sleeve', 'right_sleeve', 'neck_label'] as const;
-export const printLocationSchema = z.enum(PRINT_LOCATIONS);
-export type PrintLocation = z.infer<typeof printLocationSchema>;
+export type PrintLocation = (typeof PRINT_LOCATIONS)[number];
+// Its schema is contracts/print-location.ts: the designer names areas before it parses anything,
+// and zod stays off its first load.
 export const DEFAULT_PRINT_LOCATION: PrintLocation = 'front';
 
 /** The two faces of a product, each with a picture of its own (the spec's `image_urls`). */

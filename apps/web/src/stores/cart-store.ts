@@ -3,7 +3,6 @@ import {
   clearCartMetadata,
   emptyCart,
   removeItem,
-  restoreCart,
   setCartMetadata,
   setItems,
   summarizeCart,
@@ -22,6 +21,11 @@ import { useAuthStore } from './auth-store';
 // The cart of spec sections 3-5. Every rule lives in @prompttee/domain's pure cart functions;
 // this store only holds their result, keeps the derived totals beside it for cheap selectors,
 // and saves items and metadata to local storage after every change.
+//
+// The saved cart is read with its lines' schema (the domain's stored-cart.ts), which brings zod:
+// ~11 kB of gzip that the cart button every signed-in page shows would otherwise carry. It loads
+// beside the first read of a saved cart; a page that lists the lines from its first render
+// imports ./stored-cart-reader, and reads the cart at once (checkout).
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -61,6 +65,35 @@ const signedInUid = () => useAuthStore.getState().user?.uid ?? null;
 
 const withDerived = (state: CartState): CartState & Derived => ({ ...state, ...summarizeCart(state) });
 
+type ReadStoredCart = (value: unknown) => CartState;
+let readStoredCart: ReadStoredCart | undefined;
+const loadReader = (): Promise<ReadStoredCart> =>
+  import('@prompttee/domain/stored-cart').then((m) => (readStoredCart ??= m.restoreCart));
+
+/** Gives the store the saved cart's reader now: a read still waiting for it is done again, at once. */
+export function readStoredCartWith(read: ReadStoredCart) {
+  if (readStoredCart) return;
+  readStoredCart = read;
+  if (!useCartStore.persist.hasHydrated()) void useCartStore.persist.rehydrate();
+}
+
+/**
+ * The changes made before the saved cart was read (a customer quick to press Add to Cart): they
+ * are made again over it once it has been, so neither it nor they are lost.
+ */
+const earlyChanges: ((state: CartState) => CartState)[] = [];
+let earlyChangesUnsaved = false;
+const hydrated = () => useCartStore.persist.hasHydrated();
+
+/** A change that no longer applies to the saved cart (a line it does not hold) is left out. */
+function changeOrKeep(change: (state: CartState) => CartState, state: CartState): CartState {
+  try {
+    return change(state);
+  } catch {
+    return state;
+  }
+}
+
 /**
  * Local storage that never throws: unreadable JSON is removed and read as an empty cart, and a
  * full or blocked storage only loses persistence, not the cart on screen.
@@ -80,16 +113,20 @@ const cartStorage: PersistStorage<Persisted> = {
       const uid = signedInUid();
       if (typeof storedOwner === 'string' && uid !== null && storedOwner !== uid) {
         owner = uid;
-        return { state: restoreCart({}), version: 0 };
+        return { state: emptyCart(), version: 0 };
       }
       owner = typeof storedOwner === 'string' ? storedOwner : uid;
-      return { state: restoreCart(state), version: 0 };
+      const read = (restore: ReadStoredCart) => ({ state: restore(state), version: 0 });
+      return readStoredCart ? read(readStoredCart) : loadReader().then(read);
     } catch {
       safely(() => localStorage.removeItem(name));
       return null;
     }
   },
   setItem(name, value: StorageValue<Persisted>) {
+    // Until the saved cart has been read, writing would replace it with what is on screen (and
+    // should the reader not load, offline, the saved cart stays as it is for the next visit).
+    if (!hydrated()) return;
     owner = signedInUid() ?? owner;
     safely(() => localStorage.setItem(name, JSON.stringify({ ...value, owner })));
   },
@@ -109,12 +146,14 @@ function safely<T>(read: () => T): T | null {
 export const useCartStore = create<CartStore>()(
   persist(
     (set, get) => {
-      const apply = (next: (state: CartState) => CartState) =>
+      const apply = (next: (state: CartState) => CartState) => {
         set((current) => {
           const state = { items: current.items, metadata: current.metadata };
           const updated = next(state);
           return updated === state ? current : withDerived(updated);
         });
+        if (!hydrated()) earlyChanges.push(next);
+      };
       return {
         ...withDerived(emptyCart()),
         setItems: (items) => apply((s) => setItems(s, items)),
@@ -135,11 +174,24 @@ export const useCartStore = create<CartStore>()(
       name: CART_STORAGE_KEY,
       storage: cartStorage,
       partialize: (s): Persisted => ({ items: s.items, metadata: s.metadata }),
-      // The stored value was already cleaned by restoreCart; totals are recomputed, never trusted.
-      merge: (persisted, current) => ({ ...current, ...withDerived(restoreCart(persisted)) }),
+      // The stored value was already cleaned by the reader; totals are recomputed, never trusted.
+      merge: (persisted, current) => {
+        let state = (persisted as CartState | undefined) ?? emptyCart();
+        const early = earlyChanges.splice(0);
+        for (const change of early) state = changeOrKeep(change, state);
+        earlyChangesUnsaved = early.length > 0;
+        return { ...current, ...withDerived(state) };
+      },
     },
   ),
 );
+
+// What was changed before the saved cart was read is saved with it, once it has been.
+useCartStore.persist.onFinishHydration(() => {
+  if (!earlyChangesUnsaved) return;
+  earlyChangesUnsaved = false;
+  useCartStore.setState({});
+});
 
 // Another tab changed the cart: take its version so two tabs never overwrite each other's lines.
 if (typeof window !== 'undefined') {

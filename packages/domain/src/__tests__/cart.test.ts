@@ -12,8 +12,8 @@ import {
   emptyCart,
   itemTotal,
   itemTotalCents,
+  MAX_LINE_QUANTITY,
   removeItem,
-  restoreCart,
   setCartMetadata,
   setItems,
   summarizeCart,
@@ -21,8 +21,8 @@ import {
   updateItem,
   updateItemQuantity,
 } from '../cart';
-import { MAX_LINE_QUANTITY } from '../cart-item';
 import { DEFAULT_PLACEMENT } from '../placement';
+import { restoreCart } from '../stored-cart';
 import { cartItem } from './fixtures';
 
 const { quantity: _q, ...newItem } = cartItem();

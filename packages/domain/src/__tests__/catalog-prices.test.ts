@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalog } from '../catalog';
-import { catalogPricesSchema, priceIn, shippingIn, type CatalogShipping } from '../catalog-prices';
+import { catalogPricesSchema, parseCatalog, type CatalogShipping } from '../catalog';
+import { priceIn, shippingIn } from '../catalog-prices';
 import { tee } from './fixtures';
 
 const shipping: CatalogShipping = {

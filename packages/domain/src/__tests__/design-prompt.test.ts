@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_PROMPT_MAX, designPromptSchema } from '../design-prompt';
+import { designPromptSchema } from '../contracts/designs';
+import { DESIGN_PROMPT_MAX } from '../design-prompt';
 
 const messageOf = (input: unknown) => designPromptSchema.safeParse(input).error?.issues[0]?.message;
 

@@ -6,10 +6,10 @@ import {
   effectiveDpi,
   placementKey,
   placementProblem,
-  placementSchema,
   presetsFor,
   samePlacement,
 } from '../placement';
+import { placementSchema } from '../contracts/placement';
 
 const at = (x: number, y: number, width: number, rotation = 0) => ({ x, y, width, rotation });
 

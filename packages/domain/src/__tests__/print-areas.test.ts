@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartIn } from '../cart-currency';
-import { catalogProductSchema, parseCatalog } from '../catalog';
+import { catalogPrintAreaSchema, catalogProductSchema, parseCatalog } from '../catalog';
 import { createCustomItem, toCartItem } from '../custom-item';
-import {
-  catalogPrintAreaSchema,
-  extraAreasPriceIn,
-  itemPriceIn,
-  missingAreas,
-  printAreaSize,
-  printAreasOf,
-} from '../print-areas';
+import { extraAreasPriceIn, itemPriceIn, missingAreas, printAreaSize, printAreasOf } from '../print-areas';
 import type { CatalogProduct } from '../catalog';
 import type { PrintLocation } from '../print-location';
 import { DESIGN_ID, tee } from './fixtures';

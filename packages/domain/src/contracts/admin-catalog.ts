@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { catalogColorSchema, catalogSizeSchema } from '../catalog';
-import { catalogPricesSchema } from '../catalog-prices';
+import { catalogColorSchema, catalogPricesSchema, catalogSizeSchema } from '../catalog';
 import { isoDateTimeSchema } from './common';
 
 // The console's catalogue: GET /v1/admin/catalog, PATCH /v1/admin/catalog/products/{product_id}

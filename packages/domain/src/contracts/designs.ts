@@ -1,11 +1,20 @@
 import * as z from 'zod/mini';
-import { designPromptSchema } from '../design-prompt';
+import { DESIGN_PROMPT_MAX, DESIGN_PROMPT_MESSAGES } from '../design-prompt';
 import { epochSecondsSchema, isoDateTimeSchema } from './common';
 import { DESIGN_STYLES } from '../design-style';
 
 // GET /v1/designs, GET /v1/designs/jobs/quota, POST /v1/designs/create,
 // GET /v1/designs/jobs/status?id={job_id} (spec section 7); GET /v1/designs/{design_id}/print-file
 // and GET /v1/designs/events (decision 021).
+
+/** A prompt as the designer checks it and POST /v1/designs/create takes it (design-prompt.ts). */
+export const designPromptSchema = z
+  .string({ error: DESIGN_PROMPT_MESSAGES.required })
+  .check(
+    z.trim(),
+    z.minLength(1, DESIGN_PROMPT_MESSAGES.required),
+    z.maxLength(DESIGN_PROMPT_MAX, DESIGN_PROMPT_MESSAGES.tooLong),
+  );
 
 /**
  * Where the owner fetches a design's 3600 x 4800 print file: an API URL that needs their bearer

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_LAYERS_PER_SIDE, layerSchema } from '../layers';
 import { placementProblem } from '../placement';
-import { printLocationSchema } from '../print-location';
+import { printLocationSchema } from './print-location';
 
 // GET /v1/designs/{design_id}/mockup: the design on a shirt at a placement, before an order exists
 // (the cart panel and the checkout carousel). The answer names a cached image by an unguessable

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { MAX_LINE_QUANTITY } from '../cart-item';
+import { MAX_LINE_QUANTITY } from '../cart';
 import { currencySchema } from './currency';
 import { layerSchema, layersSchema } from '../layers';
-import { placementSchema } from '../placement';
+import { placementSchema } from './placement';
 import { placementsSchema } from '../placements';
-import { PRINT_LOCATIONS, printLocationSchema } from '../print-location';
+import { PRINT_LOCATIONS } from '../print-location';
+import { printLocationSchema } from './print-location';
 import { orderVatSchema } from '../vat/vat';
 import { TERMS_REQUIRED_MESSAGE } from '../vat/terms';
 import { centsSchema, isoDateTimeSchema } from './common';

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, identityUser } from '@/test/fixtures';
 
 // Each test loads a fresh copy of the store module, as a page load would, so restoring from
-// local storage is exercised for real.
+// local storage is exercised for real. The saved cart's reader loads beside the first read.
 async function loadStore() {
   vi.resetModules();
   const { useCartStore, CART_STORAGE_KEY } = await import('../cart-store');
+  await vi.waitUntil(() => useCartStore.persist.hasHydrated());
   return { store: useCartStore, key: CART_STORAGE_KEY };
 }
 
@@ -128,6 +129,49 @@ describe('cart store', () => {
     const { store } = await loadStore();
     expect(store.getState().items).toEqual([cartLine({ id: 'good' })]);
     expect(store.getState().metadata).toEqual({});
+  });
+
+  it('reads the saved cart at once on a page that imports the reader', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [cartLine()], metadata: {} }, version: 0 }),
+    );
+    vi.resetModules();
+    const { useCartStore } = await import('../cart-store');
+    await import('../stored-cart-reader');
+    expect(useCartStore.persist.hasHydrated()).toBe(true);
+    expect(useCartStore.getState().items).toEqual([cartLine()]);
+  });
+
+  it('keeps what changed before the saved cart was read, and saves both', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [cartLine()], metadata: {} }, version: 0 }),
+    );
+    vi.resetModules();
+    const { useCartStore: store, CART_STORAGE_KEY: key } = await import('../cart-store');
+    expect(store.persist.hasHydrated()).toBe(false);
+    store.getState().addItem(cartLine({ id: 'early' }));
+    // Nothing is written over the saved cart before it has been read.
+    expect(saved(key).state).toEqual({ items: [cartLine()], metadata: {} });
+    await vi.waitUntil(() => store.persist.hasHydrated());
+    expect(store.getState().items).toEqual([cartLine(), cartLine({ id: 'early' })]);
+    expect(store.getState().totalItems).toBe(2);
+    expect(saved(key).state).toEqual({ items: [cartLine(), cartLine({ id: 'early' })], metadata: {} });
+  });
+
+  it('empties a cart another customer saved even before reading it', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [cartLine()], metadata: {} }, version: 0, owner: 'customer-a' }),
+    );
+    vi.resetModules();
+    const { useCartStore: store } = await import('../cart-store');
+    const { useAuthStore } = await import('../auth-store');
+    // Customer b's session is known only after the store has started reading.
+    useAuthStore.setState({ user: identityUser({ uid: 'customer-b' }), isAuthenticated: true });
+    await vi.waitUntil(() => store.persist.hasHydrated());
+    expect(store.getState().items).toEqual([]);
   });
 
   it('treats unreadable storage as an empty cart and removes it', async () => {

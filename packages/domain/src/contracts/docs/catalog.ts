@@ -1,15 +1,18 @@
 import {
   catalogColorSchema,
+  catalogPricesSchema,
+  catalogPrintAreaSchema,
   catalogProductSchema,
+  catalogProductTextsSchema,
   catalogSafetySchema,
+  catalogSaleSchema,
   catalogSchema,
+  catalogShippingSchema,
   catalogSizeSchema,
+  catalogTranslationsSchema,
   catalogVariantSchema,
 } from '../../catalog';
-import { catalogPricesSchema, catalogSaleSchema, catalogShippingSchema } from '../../catalog-prices';
-import { catalogProductTextsSchema, catalogTranslationsSchema } from '../../catalog-texts';
 import { CURRENCIES } from '../../currency';
-import { catalogPrintAreaSchema } from '../../print-areas';
 import { EXAMPLE } from './examples';
 import { describeKeys, describeObject, perPrintArea, type FieldDoc } from './field-docs';
 

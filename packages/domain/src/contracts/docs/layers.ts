@@ -1,6 +1,6 @@
 import { fontFileParamsSchema, fontListItemSchema, fontListResponseSchema } from '../../fonts';
 import { imageLayerSchema, layersSchema, textLayerSchema, textOutlineSchema } from '../../layers';
-import { placementSchema } from '../../placement';
+import { placementSchema } from '../placement';
 import { placementsSchema } from '../../placements';
 import {
   designMockupParamsSchema,

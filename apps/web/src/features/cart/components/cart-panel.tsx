@@ -6,6 +6,8 @@ import { DialogCloseButton, DialogContent, DialogTitle } from '@/components/ui/d
 import { paths, type OriginState } from '@/config/paths';
 import { useFormat } from '@/i18n/use-format';
 import { useCartStore } from '@/stores/cart-store';
+// The panel lists the lines as it opens: the saved cart is read by then.
+import '@/stores/stored-cart-reader';
 import { CartLine } from './cart-line';
 
 /** The side sheet the cart button opens (spec section 2, cart panel). */

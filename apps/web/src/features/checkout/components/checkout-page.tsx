@@ -4,6 +4,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useCartStore } from '@/stores/cart-store';
+// The lines show from the first render: the saved cart is read at once, not beside the page.
+import '@/stores/stored-cart-reader';
 import { useShippingAddresses } from '../api/get-shipping-addresses';
 import { useCheckoutCurrency } from '../hooks/use-checkout-currency';
 import { useLogFailure } from '../hooks/use-log-failure';

@@ -56,7 +56,8 @@ describe('the designer in Estonian', () => {
     expect(screen.getByRole('button', { name: 'Lisa ostukorvi' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'LOO KUJUNDUS' }));
-    expect(screen.getByText('Palun kirjelda oma kujundust')).toBeInTheDocument();
+    // The prompt's schema is the create call's contract, which loads beside the page.
+    expect(await screen.findByText('Palun kirjelda oma kujundust')).toBeInTheDocument();
   });
 
   it('names a linked product the catalogue lacks in the Estonian error banner', async () => {

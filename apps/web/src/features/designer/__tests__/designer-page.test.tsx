@@ -81,7 +81,8 @@ describe('the designer', () => {
     renderDesigner();
     await screen.findByTestId('product-image');
     fireEvent.click(screen.getByRole('button', { name: 'GENERATE DESIGN' }));
-    expect(screen.getByText('Please describe your design')).toBeInTheDocument();
+    // The prompt's schema is the create call's contract, which loads beside the page.
+    expect(await screen.findByText('Please describe your design')).toBeInTheDocument();
     expect(useDesignerStore.getState().generation.status).toBe('idle');
   });
 

@@ -1,4 +1,4 @@
-import { createDesignResponseSchema, type DesignStyle } from '@prompttee/domain';
+import type { DesignStyle } from '@prompttee/domain';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ export async function createDesign(prompt: string, basedOn?: string, style?: Des
   const body = await api('/designs/create', {
     method: 'POST',
     body: { prompt, file: '', ...(basedOn ? { based_on: basedOn } : {}), ...(style ? { style } : {}) },
-    schema: createDesignResponseSchema,
+    schema: import('@prompttee/domain/contracts/designs').then((m) => m.createDesignResponseSchema),
   });
   return body.job_id;
 }

@@ -1,4 +1,4 @@
-import { CATALOG_ERRORS, parseCatalog, productIn, type Catalog } from '@prompttee/domain';
+import { CATALOG_ERRORS, productIn, type Catalog } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useFormat } from '@/i18n/use-format';
@@ -9,14 +9,15 @@ export const catalogKey = ['catalog'] as const;
 /**
  * The static product catalog (not the bearer API). parseCatalog throws 'Invalid catalog structure
  * received.' for a file without products; that text stays internal and the customer reads
- * 'Failed to load product catalog' (spec section 8).
+ * 'Failed to load product catalog' (spec section 8). The catalogue's schemas (and zod) load beside
+ * the file, not with the page.
  */
 export async function getCatalog(signal?: AbortSignal): Promise<Catalog> {
   try {
-    const response = await fetch(CATALOG_URL, {
-      signal: signal ?? null,
-      headers: { accept: 'application/json' },
-    });
+    const [response, { parseCatalog }] = await Promise.all([
+      fetch(CATALOG_URL, { signal: signal ?? null, headers: { accept: 'application/json' } }),
+      import('@prompttee/domain/catalog'),
+    ]);
     if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     return parseCatalog(await response.json());
   } catch (err) {

@@ -1,4 +1,4 @@
-import { quotaResponseSchema, type QuotaResponse } from '@prompttee/domain';
+import type { QuotaResponse } from '@prompttee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +7,9 @@ export const quotaKey = ['designs', 'quota'] as const;
 /** GET /v1/designs/jobs/quota; a failure is only logged (spec section 7) and hides the display. */
 export async function getQuota(signal?: AbortSignal): Promise<QuotaResponse | null> {
   try {
-    return await api('/designs/jobs/quota', { schema: quotaResponseSchema, signal });
+    // The contract loads beside the request, not with the page (decision 031).
+    const schema = import('@prompttee/domain/contracts/designs').then((m) => m.quotaResponseSchema);
+    return await api('/designs/jobs/quota', { schema, signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     console.error('loading the design quota failed', err);

@@ -1,4 +1,4 @@
-import { GENERATION_EVENTS, generationEventSchema, type GenerationEvent } from '@prompttee/domain';
+import type { GenerationEvent } from '@prompttee/domain';
 
 /**
  * GET /v1/designs/events: the customer's settled generation jobs, pushed as they settle
@@ -9,7 +9,10 @@ export async function watchGenerations(options: {
   onJob: (job: GenerationEvent) => void;
 }): Promise<void> {
   // The stream reader (and its event-stream parser) loads with the first generation, not the page.
-  const { readEventStream } = await import('@/lib/event-stream');
+  const [{ readEventStream }, { GENERATION_EVENTS, generationEventSchema }] = await Promise.all([
+    import('@/lib/event-stream'),
+    import('@prompttee/domain/contracts/designs'),
+  ]);
   return readEventStream('/designs/events', {
     signal: options.signal,
     onEvent: ({ event, data }) => {

@@ -7,13 +7,13 @@ import {
   type PrintLocation,
 } from '@prompttee/domain';
 import { Check, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cartSides } from '../layers/cart-sides';
 import { useLayersStore } from '../layers/layers-store';
 import { DESIGNER_TEXTS } from '../lib/designer-texts';
 import { useDesignerStore } from '../stores/designer-store';
-import { VariantPrice } from './variant-price';
+import { LazyVariantPrice } from './lazy-parts';
 
 type AddToCartButtonProps = {
   disabled: boolean;
@@ -52,7 +52,11 @@ export function AddToCartButton({ disabled, variant, product, side, designId, on
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-4">
-        {variant && <VariantPrice variant={variant} extraCents={extraCents} />}
+        {variant && (
+          <Suspense fallback={null}>
+            <LazyVariantPrice variant={variant} extraCents={extraCents} />
+          </Suspense>
+        )}
         <Button
           size="lg"
           variant="default"

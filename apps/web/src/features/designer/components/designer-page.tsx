@@ -9,6 +9,7 @@ import {
   type DesignStyle,
 } from '@prompttee/domain';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { withTexts } from '@/i18n/with-texts';
 import { cn } from '@/lib/cn';
 import { useCartStore } from '@/stores/cart-store';
 import { AreaSizeContext } from '../hooks/use-area-size';
@@ -29,8 +30,9 @@ import { ProductOptions } from './product-options';
 import { ProductPreview } from './product-preview';
 import { ProductSelect } from './product-select';
 
-// The layer editor (text, uploads, fonts) is its own chunk, fetched after the page has rendered.
-const LayersPanel = lazy(() => import('../layers/layers-panel'));
+// The layer editor (text, uploads, fonts) is its own chunk, fetched after the page has rendered,
+// with its texts.
+const LayersPanel = lazy(withTexts(['designer-tools'], () => import('../layers/layers-panel')));
 
 /** Below this width the preview sits above the editor, so actions scroll it back into view. */
 const STACKED = '(max-width: 1023px)';

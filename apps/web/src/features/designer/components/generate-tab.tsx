@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { designPromptSchema, DESIGN_PROMPT_MAX, type DesignStyle } from '@prompttee/domain';
+import { DESIGN_PROMPT_MAX, type DesignStyle } from '@prompttee/domain';
 import { Sparkles } from 'lucide-react';
 import { Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -54,13 +54,16 @@ export function GenerateTab({ hasProduct, pending, onGenerate }: GenerateTabProp
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled) return;
-    const parsed = designPromptSchema.safeParse(prompt);
-    if (!parsed.success) {
-      setProblem(promptProblemOf(parsed.error.issues[0]?.message));
-      return;
-    }
-    setProblem(undefined);
-    onGenerate(parsed.data, refining ? design?.id : undefined, style ?? undefined);
+    // The prompt's schema is the create call's contract, loaded with the quota's long before.
+    void import('@prompttee/domain/contracts/designs').then(({ designPromptSchema }) => {
+      const parsed = designPromptSchema.safeParse(prompt);
+      if (!parsed.success) {
+        setProblem(promptProblemOf(parsed.error.issues[0]?.message));
+        return;
+      }
+      setProblem(undefined);
+      onGenerate(parsed.data, refining ? design?.id : undefined, style ?? undefined);
+    });
   };
   // Ctrl/Cmd+Enter generates from the keyboard without leaving the box.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

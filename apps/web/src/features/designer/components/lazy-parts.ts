@@ -20,6 +20,21 @@ export function preloadDesignTools() {
   ]);
 }
 
+// Shown once the catalogue has arrived, and loaded beside it: hooks/use-selection.ts holds the
+// catalogue back until they are in, so they render at once with it.
+const catalogViews = withTexts(['designer-tools'], () => import('./catalog-views'));
+
+export const LazyProductOptionFields = preloadableLazy(() =>
+  catalogViews().then((m) => m.ProductOptionFields),
+);
+export const LazyVariantPrice = preloadableLazy(() => catalogViews().then((m) => m.VariantPrice));
+export const LazyProductImage = preloadableLazy(() => catalogViews().then((m) => m.ProductImage));
+export const LazyPlacementStage = preloadableLazy(() => catalogViews().then((m) => m.PlacementStage));
+
+const catalogParts = [LazyProductOptionFields, LazyVariantPrice, LazyProductImage, LazyPlacementStage];
+export const preloadCatalogViews = () => Promise.all(catalogParts.map((part) => part.preload()));
+export const catalogViewsLoaded = () => catalogParts.every((part) => part.isLoaded());
+
 /** Only customers who have not confirmed their address see it (and fetch it). */
 export const LazyVerifyEmailNote = preloadableLazy(
   withTexts(['designer-tools'], () => import('./verify-email-note').then((m) => m.VerifyEmailNote)),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 import type { PrintLocation } from '@prompttee/domain';
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -9,9 +9,8 @@ import type { ClientDesign } from '../lib/client-design';
 import { DESIGNER_TEXTS, GENERATION_CYCLE_MS, GENERATION_STEPS } from '../lib/designer-texts';
 import type { Selection } from '../hooks/use-selection';
 import { previewImageOf } from '../lib/resolve-selection';
+import { LazyPlacementStage, LazyProductImage } from './lazy-parts';
 import { LoadingOverlay } from './loading-overlay';
-import { PlacementStage } from './placement-stage';
-import { ProductImage } from './product-image';
 
 type ProductPreviewProps = {
   selection: Selection;
@@ -59,16 +58,17 @@ export function ProductPreview(props: ProductPreviewProps) {
               {t(DESIGNER_TEXTS.loadingProducts)}
             </div>
           ) : (
-            <>
+            // In by the time the catalogue is (lazy-parts.ts): no fallback ever shows.
+            <Suspense fallback={null}>
               {image && selection.product && selection.color && (
-                <ProductImage
+                <LazyProductImage
                   key={image}
                   src={image}
                   alt={photoText(selection.product.name, selection.color.name)}
                 />
               )}
               {selection.product && (
-                <PlacementStage
+                <LazyPlacementStage
                   key={side}
                   side={side}
                   productId={selection.product.product_id}
@@ -77,7 +77,7 @@ export function ProductPreview(props: ProductPreviewProps) {
                   helpId={helpId}
                 />
               )}
-            </>
+            </Suspense>
           )}
           {generating && <LoadingOverlay ref={statusRef} steps={steps} cycleMs={GENERATION_CYCLE_MS} />}
         </div>

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import type { CatalogProduct } from '@prompttee/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '../api/get-catalog';
+import { catalogViewsLoaded, preloadCatalogViews } from '../components/lazy-parts';
 import { CATALOG_TEXTS } from '../lib/catalog-texts';
 import { resolveSelection, type ResolvedSelection } from '../lib/resolve-selection';
 import { useDesignerStore } from '../stores/designer-store';
@@ -22,25 +23,45 @@ export function useSelection(): Selection {
   // `_` changes with the language, so the banner's texts are written again in the new one.
   const { _ } = useLingui();
   const catalog = useCatalog();
+  // What shows the catalogue loads beside it: the catalogue counts as arrived once both have, so
+  // the options, the price and the shirt appear together, at once.
+  const viewsIn = useCatalogViews();
+  const data = viewsIn ? catalog.data : undefined;
   const [params] = useSearchParams();
   const productId = useDesignerStore((s) => s.productId) ?? params.get('product');
   const colorCode = useDesignerStore((s) => s.colorCode);
   const sizeCode = useDesignerStore((s) => s.sizeCode);
   const resolved = useMemo(
     () =>
-      catalog.data
-        ? resolveSelection(catalog.data, { productId, colorCode, sizeCode }, _)
+      data
+        ? resolveSelection(data, { productId, colorCode, sizeCode }, _)
         : resolveSelection({ products: [] }, { productId: null, colorCode: null, sizeCode: null }, _),
-    [catalog.data, productId, colorCode, sizeCode, _],
+    [data, productId, colorCode, sizeCode, _],
   );
   return {
     ...resolved,
     // Before the catalog answers there is nothing to complain about yet.
-    error: catalog.data ? resolved.error : null,
-    catalogLoading: catalog.isPending,
+    error: data ? resolved.error : null,
+    catalogLoading: catalog.isPending || (catalog.data !== undefined && !viewsIn),
     // The loader throws one error only (the spec's 'Failed to load product catalog').
     catalogError: catalog.error ? _(CATALOG_TEXTS.loadFailed) : null,
     reloadCatalog: () => void catalog.refetch(),
-    products: catalog.data?.products ?? [],
+    products: data?.products ?? [],
   };
+}
+
+/** Whether the catalogue's views (lazy-parts.ts) have arrived; they start loading with the page. */
+function useCatalogViews(): boolean {
+  const [loaded, setLoaded] = useState(catalogViewsLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    // A chunk that could not load (offline) is tried again as it renders, and fails there.
+    const arrived = () => mounted && setLoaded(true);
+    preloadCatalogViews().then(arrived, arrived);
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  return loaded;
 }
