@@ -26,26 +26,21 @@ export function formatMoney(minor: number, locale: Locale, currency = 'EUR'): st
   return format.format(minor / 10 ** digits);
 }
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat | null> = {
-  en: null,
-  et: new Intl.DateTimeFormat('et-EE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-};
-const utcDateFormats: Record<Locale, Intl.DateTimeFormat | null> = {
-  en: null,
-  et: new Intl.DateTimeFormat('et-EE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-};
+// Made on first use, as in dates.ts: a page that shows no day pays nothing for them.
+const etDay: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+let etDate: Intl.DateTimeFormat | undefined;
+let etDateUtc: Intl.DateTimeFormat | undefined;
 
 /** A day, written for `locale`, in the viewer's time zone ('Nov 28, 2026', '28.11.2026'). */
 export function formatDate(date: Date | string, locale: Locale): string {
-  return dateFormats[locale]?.format(new Date(date)) ?? formatShortDate(date);
+  if (locale === 'en') return formatShortDate(date);
+  etDate ??= new Intl.DateTimeFormat(INTL_LOCALE.et, etDay);
+  return etDate.format(new Date(date));
 }
 
 /** A day that is a UTC midnight by definition (a quota's reset), written for `locale`. */
 export function formatDateUtc(date: Date | string, locale: Locale): string {
-  return utcDateFormats[locale]?.format(new Date(date)) ?? formatShortDateUtc(date);
+  if (locale === 'en') return formatShortDateUtc(date);
+  etDateUtc ??= new Intl.DateTimeFormat(INTL_LOCALE.et, { ...etDay, timeZone: 'UTC' });
+  return etDateUtc.format(new Date(date));
 }

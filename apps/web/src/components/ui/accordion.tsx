@@ -1,12 +1,34 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as A } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, use, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Accordion = A.Root;
+// Whether an item has been open yet, and which item this is.
+const OpenedBefore = createContext<(item: string) => boolean>(() => true);
+const ItemValue = createContext('');
+
+/**
+ * A one-at-a-time accordion, controlled by `value`. An item's panel mounts the first time it
+ * opens: Radix measures every mounted panel as the page starts (a forced layout each), which on a
+ * phone holds the main thread for the Support Center's dozen closed items.
+ */
+export function Accordion(props: ComponentProps<typeof A.Root> & { type: 'single'; value: string }) {
+  const [opened, setOpened] = useState<string[]>([]);
+  if (props.value && !opened.includes(props.value)) setOpened([...opened, props.value]);
+  const openedBefore = (item: string) => item === props.value || opened.includes(item);
+  return (
+    <OpenedBefore value={openedBefore}>
+      <A.Root {...props} />
+    </OpenedBefore>
+  );
+}
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof A.Item>) {
-  return <A.Item className={cn('border-b last:border-b-0', className)} {...props} />;
+  return (
+    <ItemValue value={props.value}>
+      <A.Item className={cn('border-b last:border-b-0', className)} {...props} />
+    </ItemValue>
+  );
 }
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof A.Trigger>) {
@@ -39,6 +61,9 @@ export function AccordionContent({
   animated = true,
   ...props
 }: ComponentProps<typeof A.Content> & { animated?: boolean }) {
+  // A trigger's aria-controls may name an absent panel while it is collapsed (aria-expanded=false).
+  const openedBefore = use(OpenedBefore)(use(ItemValue));
+  if (!openedBefore) return null;
   return (
     <A.Content
       className={cn(

@@ -1,4 +1,3 @@
-import type { Locale } from '@prompttee/domain';
 import type { LegalDocument, LegalFacts } from './legal-facts';
 import { imagePermissionAgreement } from './legal/image-permission';
 import { legalNotice } from './legal/legal-notice';
@@ -10,9 +9,9 @@ import { termsAndConditions } from './legal/terms';
  * `legal` catalogue loaded), for the tests: the page loads each one when it is opened
  * (legal-index.ts).
  */
-export function legalDocuments(facts: LegalFacts, locale: Locale = 'en'): LegalDocument[] {
+export function legalDocuments(facts: LegalFacts): LegalDocument[] {
   return [
-    termsAndConditions(facts, locale),
+    termsAndConditions(facts),
     privacyPolicy(facts),
     legalNotice(facts),
     imagePermissionAgreement(facts),

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { plural } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { Locale } from '@prompttee/domain';
 import type { LegalDocument, LegalFacts } from './legal-facts';
 import { legalTitles, termsRevisedLine, type LegalDocumentId } from './legal-titles';
@@ -25,7 +25,11 @@ export type LegalDocumentEntry = {
 
 const sectionCount = (sections: string[]) => () => {
   const count = sections.length;
-  return plural(count, { one: '# section', other: '# sections' });
+  // Chosen here, not by an ICU plural: Lingui formats every plural's number with Intl.NumberFormat,
+  // and the page's first one loads locale data that holds a phone's main thread for a long task
+  // while the Support Center starts. Both languages have one form for 1 and one for the rest.
+  const shown = String(count);
+  return count === 1 ? t`${shown} section` : t`${shown} sections`;
 };
 
 const privacySections = [

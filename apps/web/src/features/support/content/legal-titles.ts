@@ -1,5 +1,4 @@
 import { msg, t } from '@lingui/core/macro';
-import type { Locale } from '@prompttee/domain';
 
 /**
  * The titles of the legal documents: the closed Legal accordion shows them before a document's
@@ -14,16 +13,13 @@ export const legalTitles = {
 
 export type LegalDocumentId = keyof typeof legalTitles;
 
-// The day the Terms & Conditions were last changed (spec: December 19, 2024).
-const TERMS_REVISED = Date.UTC(2024, 11, 19);
-const revisedFormats: Record<Locale, Intl.DateTimeFormatOptions & { locale: string }> = {
-  en: { locale: 'en-US', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
-  et: { locale: 'et-EE', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
-};
+// The day the Terms & Conditions were last changed (spec: December 19, 2024), in the catalogue as
+// each language writes a day: not by Intl, whose first date format costs a phone a long task
+// while the Support Center starts, for a date that never changes.
+const termsRevised = msg`December 19, 2024`;
 
 /** 'Last revisited: December 19, 2024' ('Viimati muudetud: 19.12.2024'), under the terms' title. */
-export function termsRevisedLine(locale: Locale): string {
-  const { locale: intlLocale, ...options } = revisedFormats[locale];
-  const date = new Intl.DateTimeFormat(intlLocale, options).format(TERMS_REVISED);
+export function termsRevisedLine(): string {
+  const date = t(termsRevised);
   return t`Last revisited: ${date}`;
 }

@@ -17,13 +17,13 @@ const texts = (doc: LegalDocument): string[] => [
 ];
 
 // Worded in English first, then in Estonian, from the same builders.
-const english = { documents: legalDocuments(facts, 'en'), faq: faqItems(facts) };
+const english = { documents: legalDocuments(facts), faq: faqItems(facts) };
 let estonian: typeof english;
 
 beforeAll(async () => {
   await loadCatalogues('et', ['common', 'support', 'legal']);
   await act(() => switchLocale('et'));
-  estonian = { documents: legalDocuments(facts, 'et'), faq: faqItems(facts) };
+  estonian = { documents: legalDocuments(facts), faq: faqItems(facts) };
 });
 afterAll(() => act(() => switchLocale('en')));
 

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { Locale } from '@prompttee/domain';
 import { numberSections, ul } from '../legal-facts';
 import type { LegalDocument, LegalFacts } from '../legal-facts';
 import { legalTitles, termsRevisedLine } from '../legal-titles';
@@ -10,7 +9,7 @@ import { legalTitles, termsRevisedLine } from '../legal-titles';
  * split into orders (3) and prices and payment (4), which puts withdrawal at section 8, the
  * section the FAQ points to. Cross-references below are written by hand: keep them in step.
  */
-export function termsAndConditions(facts: LegalFacts, locale: Locale): LegalDocument {
+export function termsAndConditions(facts: LegalFacts): LegalDocument {
   const {
     shopName,
     companyName,
@@ -25,7 +24,7 @@ export function termsAndConditions(facts: LegalFacts, locale: Locale): LegalDocu
   return {
     id: 'terms',
     title: i18n._(legalTitles.terms),
-    lastUpdated: termsRevisedLine(locale),
+    lastUpdated: termsRevisedLine(),
     sections: numberSections(
       [
         {
