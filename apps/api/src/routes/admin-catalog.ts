@@ -13,6 +13,7 @@ import { getAdminCatalog } from '../modules/catalog/get-admin-catalog';
 import { updateCatalogProduct } from '../modules/catalog/update-catalog-product';
 import { updateCatalogVariant } from '../modules/catalog/update-catalog-variant';
 import type { UseCaseDeps } from '../modules/use-case-deps';
+import { requestLocale } from '../plugins/request-locale';
 import { currentOperator } from '../plugins/require-operator';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -32,7 +33,7 @@ export const adminCatalogRoutes =
           response: { 200: adminCatalogResponseSchema, ...errors },
         },
       },
-      async () => getAdminCatalog(deps),
+      async (request) => getAdminCatalog(deps, { locale: requestLocale(request) }),
     );
 
     app.patch(

@@ -68,6 +68,23 @@ describe(`the operator's catalogue (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect(variantOf(await shown(), 'CLS-WHI-M')?.available).toBeUndefined();
   });
 
+  it("names products, colours and sizes in the console's language; the codes stay", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/catalog',
+      headers: { ...bearer(t.operator), 'accept-language': 'et-EE,et;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const tee = res.json().products.find((p: { product_id: string }) => p.product_id === 'classic-tee');
+    expect(tee.name).toBe('Klassikaline unisex T-särk');
+    expect(tee.colors.find((c: { code: string }) => c.code === 'WHI')?.name).toBe('Valge');
+    expect(tee.sizes.find((s: { code: string }) => s.code === 'M')?.name).toBe('Keskmine (M)');
+    expect(tee.variants.find((v: { sku: string }) => v.sku === 'CLS-WHI-M')).toMatchObject({
+      color: 'WHI',
+      size: 'M',
+    });
+  });
+
   it('changes a price at once; an order placed before keeps its own; audited with before and after', async () => {
     const before = createOrderResponseSchema.parse((await order('CLS-BLK-L')).json());
     expect(before.total_amount).toBe(2499);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { adminCatalogQuery } from '../api/catalog';
+import { useAdminFormat } from '../lib/format';
 import { CatalogProductCard } from './catalog-product-card';
 import { QueryState } from './query-state';
 
@@ -11,7 +12,8 @@ import { QueryState } from './query-state';
  */
 export function CatalogPage() {
   const { t } = useLingui();
-  const query = useQuery(adminCatalogQuery());
+  const { locale } = useAdminFormat();
+  const query = useQuery(adminCatalogQuery(locale));
   return (
     <section aria-labelledby="catalog-title" className="flex flex-col gap-4">
       <div>

@@ -58,7 +58,8 @@ export function OrdersTable({ orders, expanded, onToggle }: OrderListProps) {
                     <ExpandButton order={order} expanded={open} onToggle={onToggle} />
                   </td>
                   <th scope="row" className="px-3 py-3 text-left font-semibold tracking-wide tabular-nums">
-                    {order.display_order_id}
+                    {/* An order number breaks at its hyphen otherwise, where a longer column name is wider. */}
+                    <span className="whitespace-nowrap">{order.display_order_id}</span>
                     <ReplacementNote order={order} />
                   </th>
                   <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
