@@ -45,7 +45,23 @@ const DETAIL: AdminOrderDetail = {
     tracking_number: null,
     paid_at: '2026-11-26T09:06:00Z',
   },
-  items: [],
+  items: [
+    {
+      item_id: '11111111-1111-4111-8111-111111111111',
+      sku: 'CLS-BLK-L',
+      product_id: 'classic-tee',
+      color_code: 'BLK',
+      size_code: 'L',
+      product_name: 'Classic Unisex T-Shirt',
+      color_name: 'Black',
+      size_name: 'Large',
+      quantity: 2,
+      unit_price: 12450,
+      print_files: { front: null, back: null },
+      thumbnails: { front: null, back: null },
+      mockups: { front: null, back: null },
+    },
+  ],
   shipping_address: ADDRESS,
   payment_sessions: [],
   payment_events: [],
@@ -151,6 +167,9 @@ describe('the console in Estonian', () => {
       'mari@example.ee · esitatud 26.11.2026 09:05 UTC · 279,00\u00a0SEK (tarne 30,00\u00a0SEK)',
     );
     expect(screen.getByRole('heading', { name: 'Tarneaadress' })).toBeInTheDocument();
+    // The order keeps the English names; the catalogue's Estonian ones are shown.
+    expect(await screen.findByText('2 × Klassikaline unisex T-särk')).toBeInTheDocument();
+    expect(screen.getByText(/^Must · Suur \(L\) · /)).toBeInTheDocument();
     expect(screen.getByText('Tellimuse kinnitus')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Arve INV-2026-000042, tellimus PT-ABC1 (avaneb uuel vahelehel)' }),

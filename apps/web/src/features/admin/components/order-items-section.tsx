@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AdminOrderDetail, PRINT_LOCATIONS } from '@prompttee/domain';
+import { useItemNames } from '@/lib/catalog-names';
 import { PRINT_AREA_WORDS } from '@/lib/print-area-names';
 import { useAdminFormat } from '../lib/format';
 import { Section } from './section';
@@ -30,12 +31,7 @@ export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 
                   ),
               )}
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">
-                  {item.quantity} × {item.product_name}
-                </p>
-                <p className="text-muted-foreground">
-                  {item.color_name} · {item.size_name} · {t`${unitPrice} each`}
-                </p>
+                <ItemNames item={item} unitPrice={unitPrice} />
                 <p className="text-xs text-muted-foreground">
                   {t({ comment: 'The stock-keeping unit code of an order line', message: `SKU ${sku}` })}
                 </p>
@@ -63,5 +59,23 @@ export function ItemsSection({ order, items }: Pick<AdminOrderDetail, 'order' | 
         })}
       </ul>
     </Section>
+  );
+}
+
+type Item = AdminOrderDetail['items'][number];
+
+/** What was bought, named in the console's language: the order keeps the English names. */
+function ItemNames({ item, unitPrice }: { item: Item; unitPrice: string }) {
+  const { t } = useLingui();
+  const names = useItemNames({ sku: item.sku, color_code: item.color_code, size_code: item.size_code });
+  return (
+    <>
+      <p className="font-medium">
+        {item.quantity} × {names?.product ?? item.product_name}
+      </p>
+      <p className="text-muted-foreground">
+        {names?.color ?? item.color_name} · {names?.size ?? item.size_name} · {t`${unitPrice} each`}
+      </p>
+    </>
   );
 }

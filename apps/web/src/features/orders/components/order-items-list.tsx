@@ -5,7 +5,7 @@ import { AiGeneratedBadge, isAiGenerated } from '@/components/ai-generated-badge
 import { DesignTitle } from '@/components/design-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/i18n/use-format';
-import { useItemNames } from '../api/get-catalog-names';
+import { useItemNames } from '@/lib/catalog-names';
 import { useOrderItems } from '../api/get-order-items';
 import { detailsErrorMessage } from '../lib/error-message';
 import { formatItemPrice } from '../lib/format-order';
