@@ -63,7 +63,16 @@ const DETAIL: AdminOrderDetail = {
     },
   ],
   shipping_address: ADDRESS,
-  payment_sessions: [],
+  payment_sessions: [
+    {
+      session_id: 'cs_test_1',
+      provider: 'test',
+      status: 'complete',
+      amount: 27900,
+      created_at: '2026-11-26T09:05:30Z',
+      refunded_at: null,
+    },
+  ],
   payment_events: [],
   producer_events: [],
   emails: [{ kind: 'order_confirmation', sent_at: '2026-11-26T09:06:00Z' }],
@@ -170,6 +179,7 @@ describe('the console in Estonian', () => {
     // The order keeps the English names; the catalogue's Estonian ones are shown.
     expect(await screen.findByText('2 × Klassikaline unisex T-särk')).toBeInTheDocument();
     expect(screen.getByText(/^Must · Suur \(L\) · /)).toBeInTheDocument();
+    expect(screen.getByText(/^test · makstud · 279,00/)).toBeInTheDocument();
     expect(screen.getByText('Tellimuse kinnitus')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Arve INV-2026-000042, tellimus PT-ABC1 (avaneb uuel vahelehel)' }),

@@ -26,8 +26,19 @@ function EventList({ events, empty }: { events: Event[]; empty: string }) {
   );
 }
 
+// A checkout session's state as Stripe and the test checkout name it; another shows as it comes.
+const SESSION_STATUSES: Record<string, MessageDescriptor> = {
+  open: msg({ comment: 'A checkout session that awaits payment', message: 'open' }),
+  complete: msg({ comment: 'A checkout session that was paid', message: 'complete' }),
+  expired: msg({ comment: 'A checkout session that ran out of time', message: 'expired' }),
+};
+
 export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
   const { t } = useLingui();
+  const sessionStatus = (status: string) => {
+    const words = SESSION_STATUSES[status];
+    return words ? t(words) : status;
+  };
   const { money, dateTime } = useAdminFormat();
   return (
     <Section title={t`Payments`}>
@@ -38,7 +49,7 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
             <li key={s.session_id} className="min-w-0">
               <p className="font-mono text-xs break-all">{s.session_id}</p>
               <p className="text-muted-foreground">
-                {s.provider} · {s.status} · {money(s.amount, detail.order.currency)}
+                {s.provider} · {sessionStatus(s.status)} · {money(s.amount, detail.order.currency)}
                 {refundedAt && <span className="text-destructive"> · {t`refunded ${refundedAt}`}</span>}
               </p>
             </li>
