@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mouseDrag, touchDrag } from './drag';
-import { signUpViaApi } from './fixtures';
+import { designerWithDesign } from './fixtures';
 import { acceptTerms, fillNewAddress } from './shop-api';
 
 // Making the design one's own, at 1280 px with a mouse and keyboard and at 390 px by touch (taps
@@ -57,11 +57,7 @@ test('@both-widths a customer adds a curved text and an own picture without its 
   test.setTimeout(240_000);
   /** A finger's tap at 390 px (the project has a touch screen), a mouse's click at 1280 px. */
   const press = (target: Locator) => (isMobile ? target.tap() : target.click());
-  await signUpViaApi(page);
-  await page.goto('/design');
-  await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a lighthouse in a storm');
-  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  await designerWithDesign(page);
   const panel = page.getByTestId('layers-panel');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow(), 'sideways scroll before any layer').toBeLessThanOrEqual(0);

@@ -7,6 +7,18 @@ export function uniqueEmail(prefix = 'shopper'): string {
 }
 
 /**
+ * A new customer on the designer with a design generated from `prompt` on the shirt, ready for
+ * layers and the cart.
+ */
+export async function designerWithDesign(page: Page, prompt = 'a lighthouse in a storm') {
+  await signUpViaApi(page);
+  await page.goto('/design');
+  await page.getByPlaceholder('Describe your ideal t-shirt design').fill(prompt);
+  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+}
+
+/**
  * Creates a customer through the identity API in the page's own browser context, so the session
  * cookie is the browser's. Journeys that are about the login card itself use the UI instead.
  */

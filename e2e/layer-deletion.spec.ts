@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './fixtures';
+import { designerWithDesign } from './fixtures';
 
 // Deleting a layer by keyboard alone: the deletion is read out, the keyboard moves to the layer
 // that took the deleted one's place (not to the page's body), and one layer shows as selected.
 test('a layer deleted by keyboard is announced and hands focus to the next layer', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpViaApi(page);
-  await page.goto('/design');
-  await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a lighthouse in a storm');
-  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  await designerWithDesign(page);
 
   const panel = page.getByTestId('layers-panel');
   const rows = page.getByTestId('layer-row');

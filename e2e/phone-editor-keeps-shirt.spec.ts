@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './fixtures';
+import { designerWithDesign } from './fixtures';
 
 // On a phone the preview sits above the editor; a customer bending a text far below it still
 // sees the shirt: the preview rides along, small, in the top corner while the editor has focus.
@@ -12,11 +12,7 @@ const previewInView = (page: Page) =>
 
 test('@mobile the shirt stays in view while a text is bent far below it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaApi(page);
-  await page.goto('/design');
-  await page.getByPlaceholder('Describe your ideal t-shirt design').fill('a lighthouse in a storm');
-  await page.getByRole('button', { name: 'GENERATE DESIGN' }).click();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  await designerWithDesign(page);
   const panel = page.getByTestId('layers-panel');
   await panel.getByRole('button', { name: 'Add text' }).tap();
   await panel.getByLabel('Text', { exact: true }).fill('Hello');
