@@ -1,43 +1,26 @@
 import type { Variation } from './candidates/variations';
 import { abstractArt } from './composition/abstract';
-import {
-  breakoutStage,
-  closeUp,
-  companionOf,
-  ledBy,
-  mirrored,
-  peeking,
-  turned,
-  wideStage,
-} from './composition/arrangement';
-import { backdrop } from './composition/backdrops';
-import { compose, type Cast } from './composition/compose';
+import { closeUp, companionOf, ledBy, mirrored, peeking, turned } from './composition/arrangement';
+import { compose } from './composition/compose';
 import { decorate } from './composition/decor';
 import { boundsOf, fitFigures, unionOf, type Box, type Figure } from './composition/figure';
 import { fillCanvas } from './composition/fill-canvas';
 import { drawFrame, type Frame, type FrameKind } from './composition/frames';
 import { wordsLeadLayout } from './composition/lettering-led';
-import { synthwaveBackdrop } from './composition/synthwave';
-import { CANVAS, createDefs, type Defs, type DrawingContext } from './drawing-context';
+import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
 import { fontMetrics } from './fonts';
 import { lettering } from './lettering';
 import type { Style } from './reading/styles';
 import { readPrompt, type PromptReading } from './reading/read-prompt';
-import { createRandom, hashText, type Random } from './seeded-random';
+import { createRandom, hashText } from './seeded-random';
 import { candidateLook, familyLook } from './styles/candidate-look';
-import { mixHex, shirtSafe } from './styles/colour';
-import { drawFigures, type Ring } from './styles/draw-figures';
+import { shirtSafe } from './styles/colour';
 import { familyOf, type StyleFamily } from './styles/families';
 import { distressMask } from './styles/grunge';
-import { carvedGround, dominantColour, linocutInks } from './styles/linocut';
-import { chooseLook, type Look } from './styles/look';
-import { contour, outline, posterise } from './styles/paint';
-import { painter } from './styles/painter';
-import { pixelate } from './styles/pixel-art';
+import { chooseLook } from './styles/look';
 import { n } from './svg';
-import { drawnArt } from './vocabulary/drawn-art';
-import { iconArt } from './vocabulary/icon-art';
-import { subjectArt } from './vocabulary/subject-index';
+import { standsOnGround, stageOf, frameKindOf } from './layout-choices';
+import { withSubjectColour, castOf, fillWindow, sceneOnlyFrame, sceneOnly, drawCast } from './paint-cast';
 
 /** One placed figure as drawn: what it shows, why it is there, and where (canvas units). */
 export type PlacedFigure = {
@@ -222,135 +205,3 @@ export function drawVariation(
     `${markup}${fillCanvas(markup, body)}</svg>`;
   return { svg, subjects, scene };
 }
-
-/**
- * Whether the group stands on the window's bottom edge: always in a setting (on its ground); in a
- * plain window only when it fills most of its height, else a low, wide group would leave the
- * window's top empty, and it is centred instead.
- */
-function standsOnGround(figures: Figure[], stage: Box, scenic: boolean): boolean {
-  if (scenic || figures.length === 0) return true;
-  const group = unionOf(figures.map(boundsOf));
-  const fitted = group.h * Math.min(stage.w / group.w, stage.h / group.h);
-  return fitted >= stage.h * 0.75;
-}
-
-/** Where the figures are fitted: the frame's stage, or the layout's change of it. */
-function stageOf(frame: Frame, variation: Variation, wordsLead: boolean): Box {
-  if (wordsLead || !frame.crop) return frame.stage;
-  if (variation.layout === 'wide' && frame.window) return wideStage(frame.stage);
-  if (variation.layout === 'breakout') return breakoutStage(frame.stage, frame.crop.box);
-  return frame.stage;
-}
-
-/**
- * The frame a look gets in this design: a scene needs a window (line art's is a plain ring), a
- * close-up crops to one, a breakout stands in front of one, a wide view shows the setting round
- * the figures; lettering-led words stand free.
- */
-function frameKindOf(look: Look, scenic: boolean, variation: Variation, wordsLead: boolean): FrameKind {
-  if (wordsLead) return 'none';
-  const needsWindow = scenic || ['close-up', 'peek', 'side', 'breakout', 'wide'].includes(variation.layout);
-  if (look.paint === 'line' && needsWindow && (look.frame === 'none' || scenic)) return 'ring';
-  if (!needsWindow || look.frame !== 'none') return look.frame;
-  // The window a layout reads best in: a face rising from a ledge in a tall one, a breakout in
-  // front of a hexagon's flat top, a close-up or a scene in a round one.
-  if (scenic) return 'circle';
-  return variation.layout === 'peek' ? 'arch' : variation.layout === 'breakout' ? 'hexagon' : 'circle';
-}
-
-/**
- * A linocut's one colour, where the prompt named none, is its hero's own: a green avocado is cut
- * in green, not in a colour that turns it into an egg.
- */
-function withSubjectColour(look: Look, reading: PromptReading, cast: (Cast[number] | undefined)[]): Look {
-  if (look.paint !== 'linocut' || reading.colours.length > 0) return look;
-  const hero = cast[reading.hero ?? cast.findIndex(Boolean)];
-  const colour = hero && dominantColour(hero.art.body);
-  if (!colour) return look;
-  return {
-    ...look,
-    palette: { ...look.palette, accent: colour, accent2: mixHex(colour, look.palette.ink, 0.35) },
-  };
-}
-
-/** The art each mention is drawn with: the look's preferred set first, falling back in order. */
-function castOf(reading: PromptReading, look: Look, defs: Defs): (Cast[number] | undefined)[] {
-  return reading.mentions.map((mention) => {
-    const own = drawnArt(mention.subject);
-    if (own) return { mention, art: own };
-    const art = subjectArt(mention.subject);
-    for (const kind of look.art) {
-      const name = art[kind];
-      const found = name && iconArt(kind, name, () => defs.id('i'));
-      if (found) return { mention, art: found };
-    }
-    return undefined;
-  });
-}
-
-function fillWindow(
-  ctx: DrawingContext,
-  reading: PromptReading,
-  look: Look,
-  window: Parameters<typeof backdrop>[1],
-): string {
-  const scenic = reading.settings.length > 0 || reading.time !== undefined;
-  if (look.paint === 'linocut' && !scenic) return carvedGround(ctx, window);
-  // Silhouettes in ink stand against a light disc, as a stencil against the sky.
-  if (look.paint === 'silhouette' && !scenic)
-    return `<rect x="${window.x}" y="${window.y}" width="${window.w}" height="${window.h}" fill="${look.palette.sun[0]}"/>`;
-  const scene = look.synthwave
-    ? synthwaveBackdrop(ctx, window)
-    : backdrop(ctx, window, reading.settings, reading.time);
-  if (look.paint === 'linocut') return posterise(scene, linocutInks(look.palette));
-  return look.paint === 'line' ? outline(scene, lineColour(look), 3) : scene;
-}
-
-const lineColour = (look: Look) => shirtSafe(look.palette.accent, 2.8);
-
-const sceneOnlyFrame = (look: Look): FrameKind =>
-  look.paint === 'line' ? 'ring' : look.frame === 'none' || look.frame === 'neon' ? 'circle' : look.frame;
-
-function sceneOnly(ctx: DrawingContext, reading: PromptReading, look: Look, hasText: boolean): string {
-  const frame = drawFrame(ctx, sceneOnlyFrame(look), (w) => fillWindow(ctx, reading, look, w), hasText);
-  return frame.back + frame.front;
-}
-
-/** The figures with the look's rings and paint, or as pixel art. */
-function drawCast(ctx: DrawingContext, look: Look, figures: Figure[]): string {
-  const { palette } = ctx;
-  const paint = painter(look, lineColour(look));
-  const contourOf = (f: Figure, colour: string, width: number) => contour(f.art.body, colour, width);
-  if (look.pixel) {
-    const group = unionOf(figures.map(boundsOf));
-    const cells = pixelCells(ctx.random, group.w);
-    return pixelate(drawFigures(figures, paint, [], contourOf), group, cells, palette.ink, palette.paper);
-  }
-  return drawFigures(figures, paint, ringsOf(look), contourOf);
-}
-
-function ringsOf(look: Look): Ring[] {
-  const { palette } = look;
-  // A linocut's figure is cut out of the block round its edge: a band of bare paper, then ink.
-  if (look.paint === 'linocut')
-    return [
-      { colour: palette.ink, width: 26 },
-      { colour: palette.paper, width: 14 },
-    ];
-  if (look.rings === 'sticker')
-    return [
-      { colour: look.paint === 'pastel' ? palette.near : palette.ink, width: 30 },
-      { colour: '#ffffff', width: 22 },
-    ];
-  if (look.rings === 'outline')
-    return [
-      { colour: palette.ink, width: 16 },
-      { colour: palette.paper, width: 7 },
-    ];
-  return [];
-}
-
-// Squares of 6-8 canvas units: chunky enough to read as pixel art, with room for a double outline.
-const pixelCells = (random: Random, width: number) =>
-  Math.round(Math.max(28, Math.min(64, width / random.range(6, 8))));
