@@ -111,8 +111,10 @@ export function drawVariation(
       ? ledBy(companion, told, reading.links)
       : { hero: told, links: reading.links };
   const scenic = reading.setting !== undefined || reading.time !== undefined;
+  // Words with nothing to draw lead the design themselves, a small motif above them.
+  const wordsOnly = heroIndex < 0 && !scenic;
   const wordsLead =
-    (look.wordsLead || variation.layout === 'words') && reading.text
+    (look.wordsLead || variation.layout === 'words' || wordsOnly) && reading.text
       ? wordsLeadLayout(ctx, reading.text, canPrint)
       : undefined;
 
@@ -128,7 +130,12 @@ export function drawVariation(
     crop: undefined,
   };
   if (heroIndex < 0) {
-    body = scenic ? sceneOnly(ctx, reading, look, hasText) : abstractArt(ctx, hasText ? 40 : 0);
+    body = scenic
+      ? sceneOnly(ctx, reading, look, hasText)
+      : wordsLead
+        ? wordsWithMotif(abstractArt(ctx, 0), wordsLead, variation.mirrored)
+        : abstractArt(ctx, hasText ? 40 : 0);
+    if (wordsLead) scene = { ...scene, family: 'lettering' };
     if (scenic) subjects.push(...reading.settingNouns);
     if (scenic) {
       const frame = sceneOnlyFrame(look);
@@ -189,7 +196,7 @@ export function drawVariation(
       crop: cropped?.box,
     };
   }
-  if (heroIndex < 0 && reading.text) {
+  if (heroIndex < 0 && reading.text && !wordsLead) {
     body += lettering(
       ctx,
       drawFrame(ctx, 'none', () => '', true),
@@ -204,4 +211,25 @@ export function drawVariation(
     `width="${CANVAS.width}" height="${CANVAS.height}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">` +
     `${markup}${fillCanvas(markup, body)}</svg>`;
   return { svg, subjects, scene };
+}
+
+/**
+ * Words that lead a design with nothing to draw: under a small motif, or (the mirrored
+ * arrangements, so a GENERATE has both) set across the motif at full size, as on a retro tee.
+ */
+function wordsWithMotif(
+  motif: string,
+  words: { stage: Box; markup: string; top: number; bottom: number },
+  across: boolean,
+): string {
+  // The motif is a disc about 470 units wide round (300, 360).
+  if (across) {
+    const shift = 360 - (words.top + words.bottom) / 2 + 40;
+    return `${motif}<g transform="translate(0 ${n(shift)})">${words.markup}</g>`;
+  }
+  const { stage } = words;
+  const scale = Math.min(stage.w, stage.h) / 480;
+  const x = stage.x + stage.w / 2 - 300 * scale;
+  const y = stage.y + stage.h / 2 - 360 * scale;
+  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">${motif}</g>${words.markup}`;
 }

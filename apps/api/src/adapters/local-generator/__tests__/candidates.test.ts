@@ -21,6 +21,20 @@ describe('four candidates per GENERATE', () => {
     }
   });
 
+  it('let words with nothing to draw lead: big, under a small motif or across a full one', () => {
+    for (const prompt of ['good vibes only', 'text "Tallinn 2026"', 'hea tuju ainult']) {
+      const four = candidates(prompt, 7);
+      expect(new Set(four.map((d) => d.svg)).size).toBe(CANDIDATES);
+      for (const d of four) {
+        expect(d.scene.family).toBe('lettering');
+        expect(d.scene.figures).toEqual([]);
+      }
+      // The motif shrunk to about half its size sits above the words; at full size, behind them.
+      const motifs = four.map((d) => (/ scale\(0\.[3-6]\d*\)"/.test(d.svg) ? 'above' : 'across'));
+      expect(new Set(motifs)).toEqual(new Set(['above', 'across']));
+    }
+  });
+
   it('differ in composition and style where the prompt leaves them open', () => {
     for (const seed of [1, 2, 3]) {
       const four = candidates('a fox wearing sunglasses', seed);

@@ -3,13 +3,14 @@ import { line, type TextStyle } from '../typography';
 
 /**
  * Lettering-led: the requested words as the main element, set big in up to three lines, with the
- * picture as their accent above them. Returns the picture's stage and the words' markup.
+ * picture as their accent above them. Returns the picture's stage, the words' markup and the
+ * words' extent (canvas units, top to bottom).
  */
 export function wordsLeadLayout(
   ctx: DrawingContext,
   text: string,
   canPrint: (c: string) => boolean,
-): { stage: Box; markup: string } | undefined {
+): { stage: Box; markup: string; top: number; bottom: number } | undefined {
   const { palette } = ctx;
   const printable = [...text]
     .filter((c) => c === ' ' || canPrint(c))
@@ -26,7 +27,8 @@ export function wordsLeadLayout(
     letterSpacing: 2,
   };
   const stage = { x: 170, y: 30, w: 260, h: 230 };
-  let y = stage.y + stage.h + 24;
+  const top = stage.y + stage.h + 24;
+  let y = top;
   let markup = '';
   for (const words of linesOf(printable)) {
     // Measured first at the largest size, then set on a baseline one size below the last line.
@@ -35,7 +37,7 @@ export function wordsLeadLayout(
     markup += line(words, style, 300, y, 540, 200).markup;
     y += size * 0.12;
   }
-  return { stage, markup };
+  return { stage, markup, top, bottom: y };
 }
 
 /** The words in one to three lines of even length: a short word never hangs alone. */
