@@ -5,10 +5,9 @@ import type { Locale } from './locale';
  * The product as a customer reading `locale` sees it: every name and safety text in that language
  * where the catalogue has it, else as the catalogue writes it in English.
  */
-export function productIn<P extends CatalogProduct & { translations?: CatalogTranslations }>(
-  product: P,
-  locale: Locale,
-): P {
+export function productIn<
+  P extends Omit<CatalogProduct, 'variants'> & { translations?: CatalogTranslations },
+>(product: P, locale: Locale): P {
   const texts = locale === 'en' ? undefined : product.translations?.[locale];
   if (!texts) return product;
   return {

@@ -6,7 +6,7 @@ import { decorate } from './composition/decor';
 import { boundsOf, fitFigures, unionOf, type Box, type Figure } from './composition/figure';
 import { fillCanvas } from './composition/fill-canvas';
 import { drawFrame, type Frame, type FrameKind } from './composition/frames';
-import { wordsLeadLayout } from './composition/lettering-led';
+import { wordsLeadLayout, type WordsLead } from './composition/lettering-led';
 import { CANVAS, createDefs, type DrawingContext } from './drawing-context';
 import { fontMetrics } from './fonts';
 import { lettering } from './lettering';
@@ -217,11 +217,7 @@ export function drawVariation(
  * Words that lead a design with nothing to draw: under a small motif, or (the mirrored
  * arrangements, so a GENERATE has both) set across the motif at full size, as on a retro tee.
  */
-function wordsWithMotif(
-  motif: string,
-  words: { stage: Box; markup: string; top: number; bottom: number },
-  across: boolean,
-): string {
+function wordsWithMotif(motif: string, words: WordsLead, across: boolean): string {
   // The motif is a disc about 470 units wide round (300, 360).
   if (across) {
     const shift = 360 - (words.top + words.bottom) / 2 + 40;

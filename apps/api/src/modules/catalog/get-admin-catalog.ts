@@ -21,7 +21,7 @@ export async function getAdminCatalog(
         state.prices,
         now,
       );
-      const shown = productIn({ ...(product.data as ProductData), variants: [] }, locale);
+      const shown = productIn(product.data as ProductData, locale);
       return { ...view, name: shown.name, colors: shown.options.color, sizes: shown.options.size };
     }),
   };

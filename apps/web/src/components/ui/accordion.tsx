@@ -15,7 +15,7 @@ const ItemValue = createContext('');
 export function Accordion(props: ComponentProps<typeof A.Root> & { type: 'single'; value: string }) {
   const [opened, setOpened] = useState<string[]>([]);
   if (props.value && !opened.includes(props.value)) setOpened([...opened, props.value]);
-  const openedBefore = (item: string) => item === props.value || opened.includes(item);
+  const openedBefore = (item: string) => opened.includes(item);
   return (
     <OpenedBefore value={openedBefore}>
       <A.Root {...props} />

@@ -6,11 +6,14 @@ import { line, type TextStyle } from '../typography';
  * picture as their accent above them. Returns the picture's stage, the words' markup and the
  * words' extent (canvas units, top to bottom).
  */
+/** The words' markup, the picture's stage above them and the words' extent (canvas units). */
+export type WordsLead = { stage: Box; markup: string; top: number; bottom: number };
+
 export function wordsLeadLayout(
   ctx: DrawingContext,
   text: string,
   canPrint: (c: string) => boolean,
-): { stage: Box; markup: string; top: number; bottom: number } | undefined {
+): WordsLead | undefined {
   const { palette } = ctx;
   const printable = [...text]
     .filter((c) => c === ' ' || canPrint(c))
